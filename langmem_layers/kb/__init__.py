@@ -1,0 +1,1 @@
+"""kb layer of langmem-layers."""

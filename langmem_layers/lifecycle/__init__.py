@@ -1,0 +1,1 @@
+"""lifecycle layer of langmem-layers."""

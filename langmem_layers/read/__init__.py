@@ -1,0 +1,1 @@
+"""read layer of langmem-layers."""

@@ -1,0 +1,1 @@
+"""stores layer of langmem-layers."""

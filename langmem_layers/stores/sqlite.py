@@ -1,0 +1,478 @@
+"""SQLite, the source of truth: items, append-only versions, audit log, profile facts, keyword index,
+vectors and the outbox that keeps Chroma in step.
+
+Every write goes through :meth:`SQLiteStore.transaction` (``BEGIN IMMEDIATE`` … ``COMMIT``), so an item,
+its version row, its audit entry, its keyword tokens, its vector and its outbox entry land together or not
+at all. Every read takes a ``user_id`` and filters on it in SQL; there is no cross-user read here except the
+admin helpers named ``all_*``.
+
+    >>> import tempfile, pathlib
+    >>> store = SQLiteStore(pathlib.Path(tempfile.mkdtemp()) / "m.sqlite3")
+    >>> store.setup()
+    >>> store.schema_version()
+    2
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import SchemaVersionError, StoreCorruptError, StoreError
+from ..records import SCHEMA_VERSION, MemoryItem
+from .keyword import KeywordIndex
+
+__all__ = ["MIGRATIONS", "SQLiteStore", "Tx"]
+
+ITEM_FTS = KeywordIndex("item_fts")
+
+#: Numbered migrations; ``setup()`` applies those above the stored version, each in its own transaction.
+MIGRATIONS: list[tuple[int, list[str]]] = [
+    (
+        1,
+        [
+            "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+            """CREATE TABLE IF NOT EXISTS items (
+                id TEXT PRIMARY KEY, user_id TEXT NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
+                slot TEXT, importance REAL NOT NULL, confidence REAL NOT NULL, hit_count INTEGER NOT NULL DEFAULT 0,
+                last_accessed_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+                embed_model TEXT, schema_version INTEGER NOT NULL, data TEXT NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS items_user_status ON items(user_id, status, type)",
+            "CREATE INDEX IF NOT EXISTS items_user_slot ON items(user_id, slot)",
+            "CREATE INDEX IF NOT EXISTS items_user_created ON items(user_id, created_at)",
+            """CREATE TABLE IF NOT EXISTS item_versions (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT, item_id TEXT NOT NULL, user_id TEXT NOT NULL,
+                version INTEGER NOT NULL, recorded_at TEXT NOT NULL, data TEXT NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS versions_item ON item_versions(user_id, item_id, version)",
+            """CREATE TABLE IF NOT EXISTS audit (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, user_id TEXT NOT NULL,
+                item_id TEXT, action TEXT NOT NULL, actor TEXT NOT NULL, rule TEXT NOT NULL,
+                reason TEXT NOT NULL, payload TEXT)""",
+            "CREATE INDEX IF NOT EXISTS audit_user ON audit(user_id, seq)",
+            """CREATE TABLE IF NOT EXISTS profile_facts (
+                user_id TEXT NOT NULL, slot TEXT NOT NULL, value TEXT NOT NULL, item_id TEXT NOT NULL,
+                updated_at TEXT NOT NULL, PRIMARY KEY (user_id, slot))""",
+            """CREATE TABLE IF NOT EXISTS item_entities (
+                user_id TEXT NOT NULL, entity TEXT NOT NULL, item_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, entity, item_id))""",
+            "CREATE INDEX IF NOT EXISTS entities_item ON item_entities(item_id)",
+            """CREATE TABLE IF NOT EXISTS item_vectors (
+                item_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, model TEXT NOT NULL, dim INTEGER NOT NULL,
+                vec BLOB NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS vectors_user ON item_vectors(user_id, model)",
+            """CREATE TABLE IF NOT EXISTS outbox (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT, item_id TEXT NOT NULL, user_id TEXT NOT NULL,
+                created_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT)""",
+            ITEM_FTS.create_sql(),
+        ],
+    ),
+    (
+        2,
+        [
+            """CREATE TABLE IF NOT EXISTS profile_summaries (
+                user_id TEXT PRIMARY KEY, text TEXT NOT NULL, updated_at TEXT NOT NULL)""",
+            """CREATE TABLE IF NOT EXISTS kv (
+                namespace TEXT NOT NULL, key TEXT NOT NULL, user_id TEXT NOT NULL, value TEXT NOT NULL,
+                updated_at TEXT NOT NULL, PRIMARY KEY (namespace, key))""",
+            "CREATE INDEX IF NOT EXISTS kv_user ON kv(user_id)",
+        ],
+    ),
+]
+LATEST_VERSION = MIGRATIONS[-1][0]
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def vector_to_blob(vector: Sequence[float]) -> bytes:
+    return np.asarray(vector, dtype=np.float32).tobytes()
+
+
+def blob_to_vector(blob: bytes) -> np.ndarray:
+    return np.frombuffer(blob, dtype=np.float32)
+
+
+def upgrade_record(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring a stored record to the current :data:`SCHEMA_VERSION` (records are upgraded on read)."""
+    version = int(data.get("schema_version", 0) or 0)
+    if version < 1:  # version 0: before provenance fields had their current names
+        data.setdefault("source_snippet", data.pop("snippet", None))
+        data.setdefault("entities", [])
+    data["schema_version"] = SCHEMA_VERSION
+    return data
+
+
+class Tx:
+    """The write operations allowed inside one transaction."""
+
+    def __init__(self, conn: sqlite3.Connection, now: datetime) -> None:
+        self.conn = conn
+        self.now = now
+
+    def put_item(self, item: MemoryItem, *, record_version: bool = True) -> None:
+        """Insert or update ``item``; append a version row; refresh its keyword tokens, entities and slot."""
+        data = item.model_dump_json()
+        cols = (
+            item.user_id, item.type.value, item.status.value, item.slot, item.importance, item.confidence,
+            item.hit_count, _iso(item.last_accessed_at), _iso(item.created_at), _iso(item.updated_at),
+            item.embed_model, item.schema_version, data,
+        )
+        row = self.conn.execute("SELECT rowid, user_id FROM items WHERE id = ?", (item.id,)).fetchone()
+        if row is None:
+            cur = self.conn.execute(
+                "INSERT INTO items (user_id, type, status, slot, importance, confidence, hit_count, "
+                "last_accessed_at, created_at, updated_at, embed_model, schema_version, data, id) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (*cols, item.id),
+            )
+            rowid = int(cur.lastrowid or 0)
+        else:
+            if row[1] != item.user_id:
+                raise StoreError("refusing to move an item to another user")
+            rowid = int(row[0])
+            self.conn.execute(
+                "UPDATE items SET user_id=?, type=?, status=?, slot=?, importance=?, confidence=?, hit_count=?, "
+                "last_accessed_at=?, created_at=?, updated_at=?, embed_model=?, schema_version=?, data=? WHERE id=?",
+                (*cols, item.id),
+            )
+        ITEM_FTS.put(self.conn, rowid, item.user_id, " ".join([item.content, *item.entities]))
+        self.conn.execute("DELETE FROM item_entities WHERE item_id = ?", (item.id,))
+        self.conn.executemany(
+            "INSERT OR IGNORE INTO item_entities (user_id, entity, item_id) VALUES (?,?,?)",
+            [(item.user_id, e.lower(), item.id) for e in item.entities],
+        )
+        self.conn.execute("DELETE FROM profile_facts WHERE item_id = ?", (item.id,))
+        if item.slot and item.status.value == "active":
+            self.conn.execute(
+                "INSERT OR REPLACE INTO profile_facts (user_id, slot, value, item_id, updated_at) VALUES (?,?,?,?,?)",
+                (item.user_id, item.slot, item.content, item.id, _iso(self.now)),
+            )
+        if record_version:
+            self.conn.execute(
+                "INSERT INTO item_versions (item_id, user_id, version, recorded_at, data) VALUES (?,?,?,?,?)",
+                (item.id, item.user_id, item.version, _iso(self.now), data),
+            )
+
+    def put_vector(self, item_id: str, user_id: str, model: str, vector: Sequence[float]) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO item_vectors (item_id, user_id, model, dim, vec) VALUES (?,?,?,?,?)",
+            (item_id, user_id, model, len(vector), vector_to_blob(vector)),
+        )
+
+    def enqueue_sync(self, item_id: str, user_id: str) -> None:
+        """Ask the outbox to make the vector index match SQLite for this item."""
+        self.conn.execute(
+            "INSERT INTO outbox (item_id, user_id, created_at) VALUES (?,?,?)", (item_id, user_id, _iso(self.now))
+        )
+
+    def delete_item(self, user_id: str, item_id: str) -> bool:
+        """Physically remove one item with its versions, tokens, entities, facts and vector."""
+        row = self.conn.execute(
+            "SELECT rowid FROM items WHERE id = ? AND user_id = ?", (item_id, user_id)
+        ).fetchone()
+        if row is None:
+            return False
+        ITEM_FTS.delete(self.conn, int(row[0]))
+        for table in ("items", "item_versions", "item_entities", "item_vectors", "profile_facts"):
+            key = "id" if table == "items" else "item_id"
+            self.conn.execute(f"DELETE FROM {table} WHERE {key} = ? AND user_id = ?", (item_id, user_id))
+        self.conn.execute(
+            "UPDATE audit SET payload = NULL, reason = '[erased]' WHERE user_id = ? AND item_id = ?",
+            (user_id, item_id),
+        )
+        return True
+
+    def audit(
+        self, user_id: str, item_id: str | None, action: str, *, actor: str, rule: str, reason: str,
+        payload: dict[str, Any] | None = None,
+    ) -> None:
+        self.conn.execute(
+            "INSERT INTO audit (at, user_id, item_id, action, actor, rule, reason, payload) VALUES (?,?,?,?,?,?,?,?)",
+            (_iso(self.now), user_id, item_id, action, actor, rule, reason,
+             json.dumps(payload, ensure_ascii=False, default=str) if payload is not None else None),
+        )
+
+    def set_profile_summary(self, user_id: str, text: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO profile_summaries (user_id, text, updated_at) VALUES (?,?,?)",
+            (user_id, text, _iso(self.now)),
+        )
+
+
+class SQLiteStore:
+    """One SQLite file in WAL mode, shared by threads behind a lock."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        try:
+            self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
+            self.conn.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.DatabaseError as exc:
+            raise StoreCorruptError(f"{self.path} is not a langmem-layers store (SQLite said: {exc})") from exc
+        for pragma in ("synchronous=NORMAL", "secure_delete=ON", "foreign_keys=ON", "busy_timeout=30000"):
+            self.conn.execute(f"PRAGMA {pragma}")
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def setup(self) -> None:
+        """Create or upgrade the schema (idempotent). Refuses a store written by a newer version."""
+        with self._lock:
+            try:
+                tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                current = 0
+                if "meta" in tables:
+                    row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                    current = int(row[0]) if row else 0
+                elif tables - {"sqlite_sequence"}:
+                    raise StoreCorruptError(
+                        f"{self.path} is an SQLite database but not a langmem-layers store (tables: "
+                        f"{', '.join(sorted(tables)[:5])}); point LayeredMemory.open() at an empty directory"
+                    )
+            except sqlite3.DatabaseError as exc:
+                raise StoreCorruptError(f"{self.path} is not a readable store (SQLite said: {exc})") from exc
+            if current > LATEST_VERSION:
+                raise SchemaVersionError(
+                    f"{self.path} has schema version {current}, newer than this langmem-layers supports "
+                    f"({LATEST_VERSION}); upgrade langmem-layers to open it"
+                )
+            for version, statements in MIGRATIONS:
+                if version <= current:
+                    continue
+                self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for sql in statements:
+                        self.conn.execute(sql)
+                    self.conn.execute(
+                        "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", (str(version),)
+                    )
+                    self.conn.execute("COMMIT")
+                except Exception:
+                    self.conn.execute("ROLLBACK")
+                    raise
+
+    def schema_version(self) -> int:
+        row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        return int(row[0]) if row else 0
+
+    def close(self) -> None:
+        with self._lock:
+            try:
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                self.conn.close()
+
+    def compact(self) -> None:
+        """Merge keyword segments, vacuum and truncate the WAL, so erased rows leave every file."""
+        with self._lock:
+            ITEM_FTS.optimize(self.conn)
+            self.conn.execute("VACUUM")
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    @contextmanager
+    def transaction(self, now: datetime) -> Iterator[Tx]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back and propagates."""
+        with self._lock:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield Tx(self.conn, now)
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
+
+    # -- reads (always scoped to one user) ---------------------------------------------------------
+    def _items(self, sql: str, params: Sequence[Any]) -> list[MemoryItem]:
+        with self._lock:
+            rows = self.conn.execute(sql, params).fetchall()
+        return [MemoryItem.model_validate(upgrade_record(json.loads(r[0]))) for r in rows]
+
+    def get_item(self, user_id: str, item_id: str) -> MemoryItem | None:
+        items = self._items("SELECT data FROM items WHERE id = ? AND user_id = ?", (item_id, user_id))
+        return items[0] if items else None
+
+    def get_items(self, user_id: str, item_ids: Sequence[str]) -> dict[str, MemoryItem]:
+        if not item_ids:
+            return {}
+        marks = ",".join("?" * len(item_ids))
+        items = self._items(
+            f"SELECT data FROM items WHERE user_id = ? AND id IN ({marks})", (user_id, *item_ids)
+        )
+        return {i.id: i for i in items}
+
+    def list_items(
+        self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
+        slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
+    ) -> list[MemoryItem]:
+        sql = "SELECT data FROM items WHERE user_id = ?"
+        params: list[Any] = [user_id]
+        if statuses:
+            sql += f" AND status IN ({','.join('?' * len(statuses))})"
+            params += list(statuses)
+        if types:
+            sql += f" AND type IN ({','.join('?' * len(types))})"
+            params += list(types)
+        if slot is not None:
+            sql += " AND slot = ?"
+            params.append(slot)
+        if entity is not None:
+            sql += " AND id IN (SELECT item_id FROM item_entities WHERE user_id = ? AND entity = ?)"
+            params += [user_id, entity.lower()]
+        sql += " ORDER BY created_at DESC, rowid DESC" if newest_first else " ORDER BY created_at, rowid"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        return self._items(sql, params)
+
+    def history(self, user_id: str, item_id: str) -> list[MemoryItem]:
+        return self._items(
+            "SELECT data FROM item_versions WHERE user_id = ? AND item_id = ? ORDER BY seq", (user_id, item_id)
+        )
+
+    def audit_log(self, user_id: str, item_id: str | None = None, limit: int = 1000) -> list[dict[str, Any]]:
+        sql = "SELECT seq, at, item_id, action, actor, rule, reason, payload FROM audit WHERE user_id = ?"
+        params: list[Any] = [user_id]
+        if item_id:
+            sql += " AND item_id = ?"
+            params.append(item_id)
+        sql += " ORDER BY seq LIMIT ?"
+        params.append(limit)
+        with self._lock:
+            rows = self.conn.execute(sql, params).fetchall()
+        keys = ("seq", "at", "item_id", "action", "actor", "rule", "reason", "payload")
+        return [
+            {**dict(zip(keys, r, strict=True)), "payload": json.loads(r[7]) if r[7] else None} for r in rows
+        ]
+
+    def profile_facts(self, user_id: str) -> dict[str, tuple[str, str]]:
+        """``slot → (value, item_id)`` for the user's active single-valued facts."""
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT slot, value, item_id FROM profile_facts WHERE user_id = ? ORDER BY slot", (user_id,)
+            ).fetchall()
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def profile_summary(self, user_id: str) -> str | None:
+        with self._lock:
+            row = self.conn.execute("SELECT text FROM profile_summaries WHERE user_id = ?", (user_id,)).fetchone()
+        return row[0] if row else None
+
+    def keyword_search(self, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+        """``(item_id, bm25)`` for the user's items, best first (any status; callers filter)."""
+        with self._lock:
+            hits = ITEM_FTS.search(self.conn, user_id, query, limit)
+            if not hits:
+                return []
+            marks = ",".join("?" * len(hits))
+            rows = self.conn.execute(
+                f"SELECT rowid, id FROM items WHERE user_id = ? AND rowid IN ({marks})",
+                (user_id, *[h[0] for h in hits]),
+            ).fetchall()
+        ids = {int(r[0]): r[1] for r in rows}
+        return [(ids[rowid], score) for rowid, score in hits if rowid in ids]
+
+    def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
+        if not item_ids:
+            return {}
+        marks = ",".join("?" * len(item_ids))
+        with self._lock:
+            rows = self.conn.execute(
+                f"SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ? AND item_id IN ({marks})",
+                (user_id, model, *item_ids),
+            ).fetchall()
+        return {r[0]: blob_to_vector(r[1]) for r in rows}
+
+    def count_items(self, user_id: str) -> int:
+        with self._lock:
+            return int(self.conn.execute("SELECT COUNT(*) FROM items WHERE user_id = ?", (user_id,)).fetchone()[0])
+
+    # -- admin helpers (cross-user by design; used by verify/sweep/reembed only) ----------------------
+    def all_user_ids(self) -> list[str]:
+        with self._lock:
+            return [r[0] for r in self.conn.execute("SELECT DISTINCT user_id FROM items ORDER BY user_id")]
+
+    def all_vector_rows(self) -> dict[str, tuple[str, str, str, str]]:
+        """``item_id → (user_id, model, status, type)`` for every item that has a vector."""
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT v.item_id, v.user_id, v.model, i.status, i.type FROM item_vectors v "
+                "JOIN items i ON i.id = v.item_id"
+            ).fetchall()
+        return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
+
+    def sync_rows(self, item_ids: Sequence[str]) -> dict[str, tuple[str, str, str, str, np.ndarray]]:
+        """``item_id → (user_id, model, status, type, vector)`` for the ids that exist with a vector."""
+        if not item_ids:
+            return {}
+        marks = ",".join("?" * len(item_ids))
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT v.item_id, v.user_id, v.model, i.status, i.type, v.vec FROM item_vectors v "
+                f"JOIN items i ON i.id = v.item_id WHERE v.item_id IN ({marks})",
+                tuple(item_ids),
+            ).fetchall()
+        return {r[0]: (r[1], r[2], r[3], r[4], blob_to_vector(r[5])) for r in rows}
+
+    def pending_outbox(self, limit: int = 1000) -> list[tuple[int, str, str]]:
+        with self._lock:
+            rows = self.conn.execute(
+                "SELECT seq, item_id, user_id FROM outbox ORDER BY seq LIMIT ?", (limit,)
+            ).fetchall()
+        return [(int(r[0]), r[1], r[2]) for r in rows]
+
+    def ack_outbox(self, seqs: Sequence[int]) -> None:
+        if not seqs:
+            return
+        with self._lock:
+            self.conn.executemany("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
+
+    def fail_outbox(self, seqs: Sequence[int], error: str) -> None:
+        with self._lock:
+            self.conn.executemany(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
+                [(error[:500], s) for s in seqs],
+            )
+
+    def items_for_sweep(self, statuses: Sequence[str]) -> Iterator[MemoryItem]:
+        """Every item in ``statuses``, across users (admin: decay sweep)."""
+        marks = ",".join("?" * len(statuses))
+        with self._lock:
+            rows = self.conn.execute(f"SELECT data FROM items WHERE status IN ({marks})", tuple(statuses)).fetchall()
+        for r in rows:
+            yield MemoryItem.model_validate(upgrade_record(json.loads(r[0])))
+
+    def items_needing_embedding(self, model: str, limit: int) -> list[MemoryItem]:
+        """Items whose stored vector is missing or from another model (admin: re-embed)."""
+        return self._items(
+            "SELECT i.data FROM items i LEFT JOIN item_vectors v ON v.item_id = i.id "
+            "WHERE v.item_id IS NULL OR v.model != ? LIMIT ?",
+            (model, limit),
+        )
+
+    def purge_user(self, user_id: str, now: datetime) -> dict[str, int]:
+        """Physically delete every row of one user (forget_user). Returns counts per table."""
+        counts: dict[str, int] = {}
+        with self.transaction(now) as tx:
+            # queue a vector sync for every item: once the rows are gone, the sync deletes the vector
+            tx.conn.execute(
+                "INSERT INTO outbox (item_id, user_id, created_at) SELECT item_id, user_id, ? FROM item_vectors "
+                "WHERE user_id = ?", (_iso(now), user_id),
+            )
+            counts["keyword_rows"] = ITEM_FTS.delete_owner(tx.conn, user_id)
+            for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
+                          "profile_summaries", "kv"):
+                counts[table] = tx.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
+        return counts
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run one read statement under the store lock (for layers built on this store)."""
+        with self._lock:
+            return list(self.conn.execute(sql, params).fetchall())

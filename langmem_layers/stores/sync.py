@@ -1,0 +1,115 @@
+"""Keeps the Chroma index equal to SQLite: outbox replay, verify and repair.
+
+The outbox holds item ids to *sync*: for each, SQLite's current row decides — an existing item with a vector
+of the current model is upserted with fresh metadata, anything else is deleted from the index. Replaying an
+entry twice is harmless, so a crash between the SQLite commit and the Chroma write loses nothing: the entry
+is replayed on the next write or the next ``open()``.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from ..errors import VectorStoreError
+from .sqlite import SQLiteStore
+from .vectors import ChromaIndex
+
+__all__ = ["VectorSync", "VerifyReport"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class VerifyReport:
+    """Differences found between SQLite and Chroma, and what ``repair`` did about them."""
+
+    sqlite_vectors: int = 0
+    chroma_vectors: int = 0
+    missing_in_chroma: list[str] = field(default_factory=list)
+    orphans_in_chroma: list[str] = field(default_factory=list)
+    stale_metadata: list[str] = field(default_factory=list)
+    wrong_model: list[str] = field(default_factory=list)
+    items_without_vector: list[str] = field(default_factory=list)
+    per_user: dict[str, tuple[int, int]] = field(default_factory=dict)
+    repaired: bool = False
+    pending_outbox: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not (self.missing_in_chroma or self.orphans_in_chroma or self.stale_metadata
+                    or self.wrong_model or self.items_without_vector)
+
+
+class VectorSync:
+    """Applies the outbox for one collection (the current embedding model's)."""
+
+    def __init__(self, sqlite: SQLiteStore, index: ChromaIndex, collection: str, model_id: str) -> None:
+        self.sqlite = sqlite
+        self.index = index
+        self.collection = collection
+        self.model_id = model_id
+
+    def flush(self, limit: int = 5000) -> int:
+        """Apply pending outbox entries; returns how many were applied. Failures stay queued."""
+        applied = 0
+        while True:
+            pending = self.sqlite.pending_outbox(limit)
+            if not pending:
+                return applied
+            seqs = [p[0] for p in pending]
+            try:
+                self._sync_ids(list(dict.fromkeys(p[1] for p in pending)))
+            except VectorStoreError as exc:
+                log.warning("vector sync failed, will retry: %s", exc)
+                self.sqlite.fail_outbox(seqs, str(exc))
+                return applied
+            self.sqlite.ack_outbox(seqs)
+            applied += len(seqs)
+
+    def _sync_ids(self, item_ids: list[str]) -> None:
+        rows = self.sqlite.sync_rows(item_ids)
+        upserts = {i: r for i, r in rows.items() if r[1] == self.model_id}
+        deletes = [i for i in item_ids if i not in upserts]
+        if upserts:
+            ids = list(upserts)
+            self.index.upsert(
+                self.collection, ids, [upserts[i][4] for i in ids],
+                [{"user_id": upserts[i][0], "embed_model": upserts[i][1], "status": upserts[i][2],
+                  "type": upserts[i][3]} for i in ids],
+            )
+        self.index.delete(self.collection, deletes)
+
+    def verify(self, repair: bool = False) -> VerifyReport:
+        """Compare ids, counts per user, metadata and models; with ``repair`` make Chroma match SQLite."""
+        self.flush()
+        truth = self.sqlite.all_vector_rows()
+        current = {i: r for i, r in truth.items() if r[1] == self.model_id}
+        indexed = self.index.ids(self.collection)
+        report = VerifyReport(sqlite_vectors=len(current), chroma_vectors=len(indexed))
+        report.wrong_model = sorted(i for i, r in truth.items() if r[1] != self.model_id)
+        report.missing_in_chroma = sorted(set(current) - set(indexed))
+        report.orphans_in_chroma = sorted(set(indexed) - set(current))
+        for item_id in set(current) & set(indexed):
+            user_id, model, status, item_type = current[item_id]
+            meta = indexed[item_id]
+            if (meta.get("user_id"), meta.get("status"), meta.get("type"), meta.get("embed_model")) != (
+                user_id, status, item_type, model
+            ):
+                report.stale_metadata.append(item_id)
+        with_vector = set(truth)
+        report.items_without_vector = sorted(
+            r[0] for r in self.sqlite.execute("SELECT id FROM items") if r[0] not in with_vector
+        )
+        users: dict[str, list[int]] = {}
+        for user_id, *_ in current.values():
+            users.setdefault(user_id, [0, 0])[0] += 1
+        for meta in indexed.values():
+            users.setdefault(str(meta.get("user_id")), [0, 0])[1] += 1
+        report.per_user = {u: (c[0], c[1]) for u, c in sorted(users.items())}
+        if repair and (report.missing_in_chroma or report.orphans_in_chroma or report.stale_metadata):
+            self._sync_ids(report.missing_in_chroma + report.stale_metadata)
+            self.index.delete(self.collection, report.orphans_in_chroma)
+            report.repaired = True
+        report.pending_outbox = len(self.sqlite.pending_outbox())
+        return report

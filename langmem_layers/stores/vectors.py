@@ -1,0 +1,126 @@
+"""Chroma as the vector index (never the source of truth).
+
+* Vectors are passed explicitly (``embeddings=`` / ``query_embeddings=``); no embedding function is
+  registered, so a collection reopens in any process and nothing is ever downloaded.
+* One collection per *(kind, embedding model)*: queries can only compare vectors of the current model.
+* Every vector carries ``user_id``, ``status``, ``type`` and ``embed_model`` metadata and every query filters
+  on ``user_id``. No document text is stored in Chroma — erasing SQLite rows erases the text.
+
+Embedded (``chromadb.PersistentClient``) by default; ``chroma-http`` talks to a ``chroma run`` server.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import VectorStoreError
+
+__all__ = ["ChromaIndex", "collection_name"]
+
+
+def collection_name(kind: str, model_id: str) -> str:
+    """``kind_<hash of model>`` — valid for Chroma (3–512 chars of [a-zA-Z0-9_-])."""
+    return f"{kind}_{hashlib.sha1(model_id.encode('utf-8')).hexdigest()[:16]}"
+
+
+class ChromaIndex:
+    """Thin, typed wrapper over a Chroma client; all driver errors become :class:`VectorStoreError`."""
+
+    def __init__(self, *, path: Path | None = None, host: str | None = None, port: int | None = None) -> None:
+        import chromadb
+        from chromadb.config import Settings
+
+        settings = Settings(anonymized_telemetry=False, allow_reset=False)
+        try:
+            if host:
+                self.client = chromadb.HttpClient(host=host, port=port or 8000, settings=settings)
+            else:
+                self.client = chromadb.PersistentClient(path=str(path), settings=settings)
+            self.max_batch = int(self.client.get_max_batch_size())
+        except Exception as exc:
+            raise VectorStoreError(f"could not open Chroma at {path or f'{host}:{port}'}: {exc}") from exc
+        self._collections: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    def collection(self, name: str) -> Any:
+        with self._lock:
+            col = self._collections.get(name)
+            if col is None:
+                try:
+                    col = self.client.get_or_create_collection(
+                        name, metadata={"hnsw:space": "cosine"}, embedding_function=None
+                    )
+                except Exception as exc:
+                    raise VectorStoreError(f"could not open Chroma collection {name}: {exc}") from exc
+                self._collections[name] = col
+            return col
+
+    def upsert(self, name: str, ids: Sequence[str], vectors: Sequence[Sequence[float]],
+               metadatas: Sequence[dict[str, Any]]) -> None:
+        col = self.collection(name)
+        try:
+            for start in range(0, len(ids), self.max_batch):
+                end = start + self.max_batch
+                col.upsert(ids=list(ids[start:end]), embeddings=[list(map(float, v)) for v in vectors[start:end]],
+                           metadatas=list(metadatas[start:end]))
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma upsert into {name} failed: {exc}") from exc
+
+    def delete(self, name: str, ids: Sequence[str]) -> None:
+        if not ids:
+            return
+        col = self.collection(name)
+        try:
+            for start in range(0, len(ids), self.max_batch):
+                col.delete(ids=list(ids[start : start + self.max_batch]))
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma delete from {name} failed: {exc}") from exc
+
+    def delete_owner(self, name: str, owner: str) -> int:
+        """Delete every vector of one owner; returns how many there were."""
+        ids = list(self.ids(name, owner))
+        self.delete(name, ids)
+        return len(ids)
+
+    def query(self, name: str, vector: Sequence[float], owner: str, n: int,
+              where: dict[str, Any] | None = None) -> list[tuple[str, float]]:
+        """``(id, cosine similarity)`` best first, among ``owner``'s vectors only."""
+        col = self.collection(name)
+        clause: dict[str, Any] = {"user_id": owner}
+        if where:
+            clause = {"$and": [clause, *({k: v} for k, v in where.items())]}
+        try:
+            res = col.query(query_embeddings=[list(map(float, vector))], n_results=max(1, n), where=clause,
+                            include=["distances"])
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma query on {name} failed: {exc}") from exc
+        ids = res["ids"][0] if res["ids"] else []
+        dists = res["distances"][0] if res.get("distances") else [1.0] * len(ids)
+        return [(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)]
+
+    def ids(self, name: str, owner: str | None = None) -> dict[str, dict[str, Any]]:
+        """``id → metadata`` of every vector (of one owner when given)."""
+        col = self.collection(name)
+        try:
+            res = col.get(where={"user_id": owner} if owner is not None else None, include=["metadatas"])
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma get on {name} failed: {exc}") from exc
+        return {i: dict(m or {}) for i, m in zip(res["ids"], res["metadatas"] or [], strict=False)}
+
+    def collections(self) -> list[str]:
+        try:
+            return [c if isinstance(c, str) else c.name for c in self.client.list_collections()]
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma list_collections failed: {exc}") from exc
+
+    def drop(self, name: str) -> None:
+        with self._lock:
+            self._collections.pop(name, None)
+            try:
+                self.client.delete_collection(name)
+            except Exception as exc:
+                raise VectorStoreError(f"could not drop Chroma collection {name}: {exc}") from exc

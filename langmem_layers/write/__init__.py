@@ -1,0 +1,1 @@
+"""write layer of langmem-layers."""

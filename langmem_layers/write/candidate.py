@@ -1,0 +1,33 @@
+"""`Candidate`: a memory the write path proposes, before reconciliation decides what to do with it."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from ..records import MemoryStatus, MemoryType
+
+__all__ = ["Candidate"]
+
+
+class Candidate(BaseModel):
+    """A normalised, scored statement about the user, ready for :mod:`~langmem_layers.write.reconcile`.
+
+    ``polarity`` is +1 for "likes / does / is", -1 for "dislikes / does not"; ``change_of_mind`` marks an
+    explicit change in this conversation ("换成", "no longer") and ``cancels`` a plan cancelled or done.
+    """
+
+    type: MemoryType
+    content: str
+    entities: list[str] = Field(default_factory=list)
+    slot: str | None = None
+    importance: float = Field(0.5, ge=0.0, le=1.0)
+    confidence: float = Field(0.8, ge=0.0, le=1.0)
+    polarity: int = Field(1, ge=-1, le=1)
+    change_of_mind: bool = False
+    cancels: bool = False
+    status: MemoryStatus | None = Field(None, description="Force a status (e.g. observed for a claim).")
+    lang: str = "und"
+    source_snippet: str | None = None
+    source_message_id: str | None = None
+    rule: str = Field("explicit", description="Which trigger, extractor or API call proposed it.")
+    linked_doc_id: str | None = None

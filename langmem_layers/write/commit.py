@@ -1,0 +1,153 @@
+"""Applies reconciliation decisions: one SQLite transaction per candidate, then the vector sync.
+
+The writer finds each candidate's neighbours (vector top-N, same slot, same entity), asks
+:func:`~langmem_layers.write.reconcile.decide`, and persists the result — item rows, version rows, the audit
+entry and the outbox entry in one transaction — so a failure leaves nothing half-written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..config import MemoryConfig
+from ..records import MemoryItem, MemoryStatus, WriteAction, WriteReport
+from ..stores.sqlite import Tx
+from .candidate import Candidate
+from .reconcile import Decision, decide
+
+if TYPE_CHECKING:
+    from ..memory import LayeredMemory
+
+__all__ = ["MemoryWriter"]
+
+_REPEAT_IMPORTANCE_BOOST = 0.05  # a repeated statement (plan, preference) gains weight [SPEC 3]
+_NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
+
+
+class MemoryWriter:
+    """Turns candidates into stored items for one :class:`~langmem_layers.LayeredMemory`."""
+
+    def __init__(self, memory: LayeredMemory) -> None:
+        self.memory = memory
+        self.config: MemoryConfig = memory.config
+        self.on_change: list[Callable[[str, datetime], None]] = []
+
+    def neighbours(self, user_id: str, candidate: Candidate, vector: np.ndarray) -> list[tuple[MemoryItem, float]]:
+        """Existing active/observed items close to the candidate, with exact cosine similarity."""
+        store = self.memory.sqlite
+        ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), 10)}
+        if candidate.slot:
+            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value], slot=candidate.slot)}
+        for entity in candidate.entities[:5]:
+            ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
+                                                   limit=20, newest_first=True)}
+        items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
+        vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
+        out = []
+        for item in items:
+            other = vectors.get(item.id)
+            sim = float(np.dot(vector, other)) if other is not None and other.shape == vector.shape else 0.0
+            out.append((item, sim))
+        return out
+
+    def write(
+        self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,
+        session_id: str | None = None, actor: str = "api",
+    ) -> None:
+        """Reconcile and persist each candidate; every decision is appended to ``report.actions``."""
+        if not candidates:
+            return
+        vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
+        changed = False
+        for candidate, vector in zip(candidates, vectors, strict=True):
+            decision = decide(candidate, self.neighbours(user_id, candidate, vector), self.config)
+            with self.memory.sqlite.transaction(now) as tx:
+                action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
+            self.memory.flush_vectors()
+            report.actions.append(action)
+            changed = changed or action.kind != "skip"
+        if changed:
+            for hook in self.on_change:
+                hook(user_id, now)
+
+    def _new_item(self, user_id: str, c: Candidate, status: MemoryStatus, now: datetime,
+                  session_id: str | None) -> MemoryItem:
+        return MemoryItem(
+            user_id=user_id, type=c.type, content=c.content, entities=c.entities, slot=c.slot,
+            source_message_id=c.source_message_id, source_session_id=session_id, source_snippet=c.source_snippet,
+            importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
+            created_at=now, updated_at=now, embed_model=self.memory.model_id, lang=c.lang,
+            metadata={"polarity": c.polarity, "rule": c.rule,
+                      "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
+        )
+
+    def _store_new(self, tx: Tx, item: MemoryItem, vector: np.ndarray) -> None:
+        tx.put_item(item)
+        tx.put_vector(item.id, item.user_id, self.memory.model_id, vector.tolist())
+        tx.enqueue_sync(item.id, item.user_id)
+
+    def _apply(
+        self, tx: Tx, user_id: str, c: Candidate, vector: np.ndarray, d: Decision, now: datetime,
+        session_id: str | None, actor: str,
+    ) -> WriteAction:
+        target = d.target
+        action = WriteAction(kind=d.kind, content=c.content, type=c.type, rule=d.rule, reason=d.reason,
+                             similarity=d.similarity, target_id=target.id if target else None)
+        if d.kind in ("add", "observe"):
+            status = MemoryStatus.ACTIVE if d.kind == "add" else MemoryStatus.OBSERVED
+            item = self._new_item(user_id, c, status, now, session_id)
+            if d.kind == "observe" and target is not None:
+                item.conflict_with = [target.id]
+            self._store_new(tx, item, vector)
+            action.item_id = item.id
+        elif d.kind == "skip" and target is not None:
+            target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
+            target.metadata = {**target.metadata, "repeats": int(target.metadata.get("repeats", 0)) + 1}
+            target.updated_at = now
+            tx.put_item(target, record_version=False)
+            tx.enqueue_sync(target.id, user_id)
+            action.item_id = target.id
+        elif d.kind == "merge" and target is not None:
+            target.version += 1
+            target.content = c.content
+            target.entities = sorted({*target.entities, *c.entities})
+            target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
+            target.confidence = max(target.confidence, c.confidence)
+            target.source_snippet = c.source_snippet or target.source_snippet
+            target.metadata = {**target.metadata, "sources": [*target.metadata.get("sources", []),
+                                                             {"session_id": session_id,
+                                                              "message_id": c.source_message_id}][-20:]}
+            target.updated_at = now
+            tx.put_item(target)
+            tx.put_vector(target.id, user_id, self.memory.model_id, vector.tolist())
+            tx.enqueue_sync(target.id, user_id)
+            action.item_id = target.id
+        elif d.kind == "supersede" and target is not None:
+            item = self._new_item(user_id, c, MemoryStatus.ACTIVE, now, session_id)
+            item.supersedes = target.id
+            item.version = 1
+            target.status = MemoryStatus.SUPERSEDED
+            target.superseded_by = item.id
+            target.version += 1
+            target.updated_at = now
+            tx.put_item(target)
+            tx.enqueue_sync(target.id, user_id)
+            self._store_new(tx, item, vector)
+            action.item_id = item.id
+        elif d.kind == "expire" and target is not None:
+            target.status = MemoryStatus.EXPIRED
+            target.version += 1
+            target.updated_at = now
+            target.metadata = {**target.metadata, "expired_because": c.content}
+            tx.put_item(target)
+            tx.enqueue_sync(target.id, user_id)
+            action.item_id = target.id
+        tx.audit(user_id, action.item_id, action.kind, actor=actor, rule=d.rule, reason=d.reason,
+                 payload={"content": c.content, "type": c.type.value, "target_id": action.target_id,
+                          "similarity": d.similarity, "candidate_rule": c.rule, "session_id": session_id,
+                          "vector_dim": int(vector.shape[0]), "embed_model": self.memory.model_id})
+        return action
