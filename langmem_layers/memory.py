@@ -37,6 +37,7 @@ from .errors import (
     ItemNotFoundError,
 )
 from .kb.api import KBMixin
+from .lifecycle.api import LifecycleMixin
 from .read.api import ReadMixin
 from .records import (
     ForgetReceipt,
@@ -69,7 +70,7 @@ def _enum(enum: type[MemoryType] | type[MemoryStatus], value: Any, what: str) ->
         raise InvalidEnumError(f"unknown {what} {value!r}; use one of: {allowed}") from exc
 
 
-class LayeredMemory(WriteMixin, ReadMixin, KBMixin):
+class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
     """Long-term personal memory (SQLite + Chroma) with a knowledge base beside it. Open with :meth:`open`."""
 
     def __init__(
@@ -98,6 +99,8 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin):
 
         self.searcher = MemorySearcher(self)
         self.flush_vectors()  # replay whatever a crash left in the outbox
+        for init_layer in (self._init_write, self._init_read, self._init_kb, self._init_lifecycle):
+            init_layer()
 
     @classmethod
     def open(

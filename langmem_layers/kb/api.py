@@ -10,3 +10,6 @@ __all__ = ["KBMixin"]
 
 class KBMixin:
     """``kb`` (the KnowledgeBase of this store) lives here."""
+
+    def _init_kb(self) -> None:
+        """Called once at the end of ``LayeredMemory.__init__``."""

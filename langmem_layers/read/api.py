@@ -10,3 +10,6 @@ __all__ = ["ReadMixin"]
 
 class ReadMixin:
     """build_context / abuild_context live here."""
+
+    def _init_read(self) -> None:
+        """Called once at the end of ``LayeredMemory.__init__``."""

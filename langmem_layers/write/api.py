@@ -10,3 +10,6 @@ __all__ = ["WriteMixin"]
 
 class WriteMixin:
     """remember / aremember, sweep / asweep, end_session / aend_session live here."""
+
+    def _init_write(self) -> None:
+        """Called once at the end of ``LayeredMemory.__init__``."""
