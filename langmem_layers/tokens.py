@@ -56,8 +56,10 @@ def approximate_token_count(text: str) -> int:
 
     from .text import CJK_RE
 
+    if not text:
+        return 0
     approx = int(count_tokens_approximately([text])) - 3  # drop its per-message overhead
-    return max(approx, len(CJK_RE.findall(text)), 1 if text else 0)
+    return max(approx, len(CJK_RE.findall(text)), 1)
 
 
 @functools.lru_cache(maxsize=1)
