@@ -9,8 +9,8 @@ admin helpers named ``all_*``.
     >>> import tempfile, pathlib
     >>> store = SQLiteStore(pathlib.Path(tempfile.mkdtemp()) / "m.sqlite3")
     >>> store.setup()
-    >>> store.schema_version()
-    2
+    >>> store.schema_version() == LATEST_VERSION
+    True
 """
 
 from __future__ import annotations
@@ -83,6 +83,30 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 namespace TEXT NOT NULL, key TEXT NOT NULL, user_id TEXT NOT NULL, value TEXT NOT NULL,
                 updated_at TEXT NOT NULL, PRIMARY KEY (namespace, key))""",
             "CREATE INDEX IF NOT EXISTS kv_user ON kv(user_id)",
+        ],
+    ),
+    (
+        3,  # knowledge base (langmem_layers/kb): organisation documents, never a user's data
+        [
+            """CREATE TABLE IF NOT EXISTS kb_documents (
+                doc_id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT, current_version INTEGER NOT NULL,
+                status TEXT NOT NULL, content_hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+                metadata TEXT NOT NULL)""",
+            """CREATE TABLE IF NOT EXISTS kb_versions (
+                doc_id TEXT NOT NULL, version INTEGER NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+                content_hash TEXT NOT NULL, chunks INTEGER NOT NULL, created_at TEXT NOT NULL, reason TEXT NOT NULL,
+                metadata TEXT NOT NULL, PRIMARY KEY (doc_id, version))""",
+            """CREATE TABLE IF NOT EXISTS kb_chunks (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT, chunk_id TEXT NOT NULL UNIQUE, doc_id TEXT NOT NULL,
+                version INTEGER NOT NULL, position INTEGER NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL,
+                lang TEXT NOT NULL, model TEXT, vec BLOB)""",
+            "CREATE INDEX IF NOT EXISTS kb_chunks_doc ON kb_chunks(doc_id, version)",
+            """CREATE TABLE IF NOT EXISTS kb_facts (
+                key_norm TEXT NOT NULL, doc_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, label TEXT,
+                origin TEXT NOT NULL, version INTEGER NOT NULL, updated_at TEXT NOT NULL,
+                PRIMARY KEY (key_norm, doc_id))""",
+            KeywordIndex("kb_fts").create_sql(),
+            "CREATE INDEX IF NOT EXISTS items_linked_doc ON items(json_extract(data, '$.linked_doc_id'))",
         ],
     ),
 ]
