@@ -190,18 +190,47 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         linked_doc_id: str | None = None, change_of_mind: bool = False, now: datetime | None = None,
     ) -> WriteReport:
         """Write one memory explicitly; it goes through the same reconciliation as extracted memories."""
+        entry = {"content": content, "type": type, "importance": importance, "confidence": confidence,
+                 "entities": entities, "slot": slot, "source_message_id": source_message_id,
+                 "linked_doc_id": linked_doc_id, "change_of_mind": change_of_mind}
+        return self.add_many(user_id, [entry], session_id=session_id, now=now)
+
+    def add_many(
+        self, user_id: str, entries: list[dict[str, Any]], *, session_id: str | None = None,
+        now: datetime | None = None,
+    ) -> WriteReport:
+        """Write many memories in one batch (one embedding batch, one Chroma write), same reconciliation.
+
+        Each entry takes the keyword arguments of :meth:`add` (``content`` required), plus an optional per-entry
+        ``now``::
+
+            mem.add_many("alice", [{"content": "用户不吃辣", "type": "preference"}, {"content": "User likes jazz"}])
+        """
         user_id = self.check_user(user_id)
+        when = self._now(now)
+        by_time: dict[datetime, list[Candidate]] = {}
+        for entry in entries:
+            fields = dict(entry)
+            at = self._now(fields.pop("now", None) or when)
+            by_time.setdefault(at, []).append(self._candidate(fields.pop("content", None), **fields))
+        report = WriteReport(user_id=user_id, session_id=session_id)
+        for at in sorted(by_time):
+            self.writer.write(user_id, by_time[at], report, now=at, session_id=session_id, actor="api")
+        return report
+
+    def _candidate(
+        self, content: Any, type: str | MemoryType = MemoryType.FACT, *, importance: float | None = None,
+        confidence: float | None = None, entities: list[str] | None = None, slot: str | None = None,
+        source_message_id: str | None = None, linked_doc_id: str | None = None, change_of_mind: bool = False,
+    ) -> Candidate:
         content = self.check_content(content)
-        candidate = Candidate(
+        return Candidate(
             type=_enum(MemoryType, type, "memory type"), content=content, entities=entities or [], slot=slot,
             importance=self.config.default_importance if importance is None else importance,
             confidence=self.config.default_confidence if confidence is None else confidence,
             change_of_mind=change_of_mind, lang=detect_lang(content), source_snippet=content,
             source_message_id=source_message_id, linked_doc_id=linked_doc_id, rule="api.add",
         )
-        report = WriteReport(user_id=user_id, session_id=session_id)
-        self.writer.write(user_id, [candidate], report, now=self._now(now), session_id=session_id, actor="api")
-        return report
 
     def update(
         self, user_id: str, item_id: str, *, content: str | None = None, type: str | MemoryType | None = None,
@@ -376,6 +405,9 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
     async def aadd(self, user_id: str, content: str, type: str | MemoryType = MemoryType.FACT,
                    **kwargs: Any) -> WriteReport:
         return await asyncio.to_thread(self.add, user_id, content, type, **kwargs)
+
+    async def aadd_many(self, user_id: str, entries: list[dict[str, Any]], **kwargs: Any) -> WriteReport:
+        return await asyncio.to_thread(self.add_many, user_id, entries, **kwargs)
 
     async def aupdate(self, user_id: str, item_id: str, **kwargs: Any) -> MemoryItem:
         return await asyncio.to_thread(self.update, user_id, item_id, **kwargs)

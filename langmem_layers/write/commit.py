@@ -36,8 +36,14 @@ class MemoryWriter:
         self.config: MemoryConfig = memory.config
         self.on_change: list[Callable[[str, datetime], None]] = []
 
-    def neighbours(self, user_id: str, candidate: Candidate, vector: np.ndarray) -> list[tuple[MemoryItem, float]]:
-        """Existing active/observed items close to the candidate, with exact cosine similarity."""
+    def neighbours(
+        self, user_id: str, candidate: Candidate, vector: np.ndarray,
+        pending_ids: set[str] | None = None,
+    ) -> list[tuple[MemoryItem, float]]:
+        """Existing active/observed items close to the candidate, with exact cosine similarity.
+
+        ``pending_ids`` are items written earlier in the same batch whose vectors may not be indexed yet.
+        """
         store = self.memory.sqlite
         ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), 10)}
         if candidate.slot:
@@ -45,6 +51,7 @@ class MemoryWriter:
         for entity in candidate.entities[:5]:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
                                                    limit=20, newest_first=True)}
+        ids |= pending_ids or set()
         items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
         vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
         out = []
@@ -63,13 +70,16 @@ class MemoryWriter:
             return
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
+        pending_ids: set[str] = set()  # written in this batch, maybe not indexed yet
         for candidate, vector in zip(candidates, vectors, strict=True):
-            decision = decide(candidate, self.neighbours(user_id, candidate, vector), self.config)
+            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending_ids), self.config)
             with self.memory.sqlite.transaction(now) as tx:
                 action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
-            self.memory.flush_vectors()
+            if action.kind in ("add", "observe", "supersede") and action.item_id:
+                pending_ids.add(action.item_id)
             report.actions.append(action)
             changed = changed or action.kind != "skip"
+        self.memory.flush_vectors()  # one batched Chroma write for the whole call
         if changed:
             for hook in self.on_change:
                 hook(user_id, now)

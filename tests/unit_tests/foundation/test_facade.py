@@ -181,3 +181,17 @@ def test_config_limits_content_size(store_path):
     with pytest.raises(InvalidContentError, match="max_content_chars=20"):
         mem.add("alice", "x" * 21)
     mem.close()
+
+
+def test_add_many_batches_and_reconciles_within_the_batch(mem, day0):
+    report = mem.add_many("alice", [
+        {"content": "用户喜欢喝咖啡", "type": "preference"},
+        {"content": "用户喜欢喝咖啡", "type": "preference"},  # duplicate inside the same batch
+        {"content": "User likes jazz", "type": "preference", "now": day0 + timedelta(days=1)},
+    ])
+    assert [a.kind for a in report.actions] == ["add", "skip", "add"]
+    assert len(mem.items("alice")) == 2
+    assert mem.items("alice")[1].created_at == day0 + timedelta(days=1)
+    assert mem.verify().ok
+    with pytest.raises(InvalidContentError):
+        mem.add_many("alice", [{"content": ""}])
