@@ -1,0 +1,288 @@
+"""Redact secrets and personal identifiers before anything is stored [SPEC 3 privacy].
+
+Each detected value is replaced by the placeholder ``[REDACTED:<kind>]`` (one ASCII scheme for every
+language, so the kind stays machine-readable and the placeholder can never itself look like a secret).
+Labels are kept, values go: ``"我的密码是abc123"`` → ``"我的密码是[REDACTED:password]"``::
+
+    >>> r = redact("我的手机号是13812345678，邮箱 li@example.com，预算八千，2024年买的")
+    >>> r.text
+    '我的手机号是[REDACTED:phone],邮箱 [REDACTED:email],预算八千,2024年买的'
+    >>> r.kinds
+    ('phone', 'email')
+    >>> redact("mail li@example.com", kinds=[k for k in SECRET_KINDS if k != "email"]).text
+    'mail li@example.com'
+
+Numbers are validated where a format has a check (Chinese ID checksum, Luhn for bank cards, mod-97 for IBAN,
+octet range for IPv4) and identifier kinds without a check (passport, CVV, verification code, SSN without
+dashes) need a cue word, so years, prices, dates and order numbers stay untouched.
+The returned text is NFKC-normalised with zero-width characters removed (so ``１３８…`` or a zero-width space
+inside a number cannot smuggle a secret past the patterns).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date
+
+from ..errors import InvalidEnumError
+
+__all__ = [
+    "PLACEHOLDER",
+    "SECRET_KINDS",
+    "SECRET_RULES",
+    "Redacted",
+    "SecretRule",
+    "contains_secret",
+    "placeholder",
+    "redact",
+]
+
+#: Placeholder format; ``kind`` is one of :data:`SECRET_KINDS`.
+PLACEHOLDER = "[REDACTED:{kind}]"
+_PLACEHOLDER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad]")
+
+
+def placeholder(kind: str) -> str:
+    """``placeholder("phone") == "[REDACTED:phone]"``."""
+    return PLACEHOLDER.format(kind=kind)
+
+
+@dataclass(frozen=True)
+class Redacted:
+    """Result of :func:`redact`: the cleaned text and the kinds that were found (in order of first appearance)."""
+
+    text: str
+    kinds: tuple[str, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.kinds)
+
+
+@dataclass(frozen=True)
+class SecretRule:
+    """One detector: ``pattern`` finds candidates; the ``value`` group (or the whole match) is replaced
+    when ``check`` (if any) accepts the digits/characters of that group."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    check: Callable[[str], bool] | None = None
+
+
+# -- validators ------------------------------------------------------------------------------------------
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def luhn_ok(number: str) -> bool:
+    """Luhn checksum (bank and credit cards)."""
+    digits = _digits(number)
+    if not 12 <= len(digits) <= 19 or len(set(digits)) == 1:
+        return False
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+_CN_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_CN_ID_CHECK = "10X98765432"
+
+
+def cn_id_ok(number: str) -> bool:
+    """18-digit resident ID: valid birth date and ISO 7064 MOD 11-2 check character."""
+    value = number.upper()
+    if len(value) != 18 or not value[:17].isdigit():
+        return False
+    try:
+        born = date(int(value[6:10]), int(value[10:12]), int(value[12:14]))
+    except ValueError:
+        return False
+    if not 1900 <= born.year <= 2100:
+        return False
+    total = sum(int(d) * w for d, w in zip(value[:17], _CN_ID_WEIGHTS, strict=True))
+    return _CN_ID_CHECK[total % 11] == value[17]
+
+
+def iban_ok(value: str) -> bool:
+    """IBAN mod-97 check."""
+    compact = re.sub(r"\s", "", value).upper()
+    if not 15 <= len(compact) <= 34:
+        return False
+    moved = compact[4:] + compact[:4]
+    numeric = "".join(str(int(ch, 36)) for ch in moved)
+    return int(numeric) % 97 == 1
+
+
+def ipv4_ok(value: str) -> bool:
+    parts = value.split(".")
+    return len(parts) == 4 and all(p.isdigit() and int(p) <= 255 and (p == "0" or not p.startswith("0"))
+                                   for p in parts)
+
+
+def ssn_ok(value: str) -> bool:
+    digits = _digits(value)
+    return (len(digits) == 9 and digits[:3] not in {"000", "666"} and not digits.startswith("9")
+            and digits[3:5] != "00" and digits[5:] != "0000")
+
+
+def _phone_digits_ok(value: str) -> bool:
+    return 8 <= len(_digits(value)) <= 15
+
+
+# -- detectors (order matters: specific before generic) ----------------------------------------------------
+
+_SEP = r"[ \t]*(?:是|为|:|=|：|\bis\b|->)?[ \t]*"  # optional label separator: "验证码 123456"
+_SEP_REQ = r"[ \t]*(?:是|为|:|=|：|\bis\b)[ \t]*"  # mandatory: "密码是 x", "password: x", "pwd=x"
+#: Words that follow "password is" without being one ("密码是多少", "password is required").
+NOT_A_SECRET_WORDS: tuple[str, ...] = (
+    "多少", "什么", "啥", "几位", "错", "对", "不对", "正确", "required", "incorrect", "wrong", "correct", "invalid",
+    "not", "too", "the", "a", "an", "my", "your", "same", "different", "expired", "weak", "strong", "empty",
+)
+_VALUE = r"[\"'“‘]?(?!(?:{stop})(?:[\s,，。.!?！？]|$))(?P<value>[^\s\"'”’，。；;,、)）]{{3,128}})"
+_NOT_DIGIT_BEFORE = r"(?<![0-9A-Za-z])"
+_NOT_DIGIT_AFTER = r"(?![0-9A-Za-z])"
+
+#: Cue words labelling a password (zh + en).
+PASSWORD_CUES: tuple[str, ...] = (
+    "密码", "口令", "登录密码", "支付密码", "开机密码", "wifi密码", "pin码",
+    "password", "passwd", "passcode", "passphrase", "pwd", "pin code", "pin",
+)
+#: Cue words labelling a generic secret value (``key=value`` style).
+SECRET_KEY_CUES: tuple[str, ...] = (
+    "api[_ -]?key", "apikey", "secret[_ -]?key", "client[_ -]?secret", "access[_ -]?token", "auth[_ -]?token",
+    "refresh[_ -]?token", "session[_ -]?token", "private[_ -]?key", "access[_ -]?key", "secret", "token",
+    "密钥", "秘钥", "令牌", "私钥", "访问密钥",
+)
+#: Cue words for one-time codes.
+VERIFICATION_CUES: tuple[str, ...] = (
+    "验证码", "校验码", "动态码", "动态密码", "短信码", "verification code", "one-time code", "one time code",
+    "security code", "otp", "2fa code", "auth code",
+)
+#: Cue words for card security codes.
+CVV_CUES: tuple[str, ...] = ("cvv2?", "cvc2?", "cid", "安全码", "卡背后三位", "卡背面三位", "背面三位数")
+#: Cue words for passports.
+PASSPORT_CUES: tuple[str, ...] = ("护照号码?", "护照", "passport(?: number| no\\.?| #)?")
+#: Cue words that make any 12–19 digit number a bank card number (no Luhn needed).
+BANK_CARD_CUES: tuple[str, ...] = ("银行卡号?", "卡号", "信用卡号?", "储蓄卡号?", "card number", "card no\\.?",
+                                   "credit card", "debit card")
+#: Cue words for a US social security number without dashes.
+SSN_CUES: tuple[str, ...] = ("ssn", "social security(?: number| no\\.?)?")
+
+
+def _cue(cues: Iterable[str]) -> str:
+    return "(?:" + "|".join(sorted(cues, key=len, reverse=True)) + ")"
+
+
+def _rule(kind: str, pattern: str, check: Callable[[str], bool] | None = None, flags: int = re.IGNORECASE) -> SecretRule:
+    return SecretRule(kind, re.compile(pattern, flags), check)
+
+
+def build_rules() -> tuple[SecretRule, ...]:
+    """Compile the detectors from the cue constants (call again after overriding a cue list)."""
+    value = _VALUE.format(stop="|".join(re.escape(w) for w in NOT_A_SECRET_WORDS))
+    return (
+        _rule("private_key", r"(?P<value>-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
+                             r"(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*))"),
+        _rule("jwt", r"(?P<value>\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,})"),
+        _rule("url_credentials", r"\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[^\s:/@]{1,64}:[^\s@/]{1,128})@"),
+        _rule("anthropic_key", r"(?P<value>\bsk-ant-[A-Za-z0-9_-]{20,})"),
+        _rule("openai_key", r"(?P<value>\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})"),
+        _rule("stripe_key", r"(?P<value>\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{10,})"),
+        _rule("aws_access_key", r"(?P<value>\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16})\b", flags=0),
+        _rule("aws_secret_key", r"aws[_ -]?secret[_ -]?(?:access[_ -]?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+                                r"(?P<value>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"),
+        _rule("github_token", r"(?P<value>\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}))"),
+        _rule("slack_token", r"(?P<value>\bxox[abposr]-[A-Za-z0-9-]{10,})"),
+        _rule("google_api_key", r"(?P<value>\bAIza[0-9A-Za-z_-]{35})", flags=0),
+        _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
+        _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
+        _rule("verification_code", _cue(VERIFICATION_CUES) + _SEP + r"(?=[A-Za-z]*\d)(?P<value>[0-9A-Za-z]{4,8})\b"),
+        _rule("cvv", r"\b" + _cue(CVV_CUES) + r"(?:码|号)?" + _SEP + r"(?P<value>\d{3,4})(?!\d)"),
+        _rule("api_key", r"(?<![A-Za-z])" + _cue(SECRET_KEY_CUES) + r"[\"']?" + _SEP_REQ
+              + r"[\"']?(?=[A-Za-z_\-./+=]*\d)(?P<value>[A-Za-z0-9_\-./+=]{8,256})"),
+        _rule("passport", _cue(PASSPORT_CUES) + _SEP + r"(?P<value>[A-Z]{1,2}[0-9]{6,9})\b"),
+        _rule("cn_id", _NOT_DIGIT_BEFORE + r"(?P<value>\d{17}[\dXx])" + _NOT_DIGIT_AFTER, cn_id_ok),
+        _rule("bank_card", _cue(BANK_CARD_CUES) + _SEP + r"(?P<value>\d(?:[ -]?\d){11,18})(?!\d)"),
+        _rule("bank_card", _NOT_DIGIT_BEFORE + r"(?P<value>\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?!\d)", luhn_ok),
+        _rule("iban", r"\b(?P<value>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b", iban_ok, flags=0),
+        _rule("ssn", _NOT_DIGIT_BEFORE + r"(?P<value>\d{3}-\d{2}-\d{4})(?!\d)", ssn_ok),
+        _rule("ssn", r"\b" + _cue(SSN_CUES) + _SEP + r"(?P<value>\d{3}[ -]?\d{2}[ -]?\d{4})(?!\d)", ssn_ok),
+        _rule("email", r"(?P<value>\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b"),
+        _rule("phone", r"(?<![0-9])(?P<value>(?:\+?86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2})(?!\d)"),
+        _rule("landline", r"(?<![0-9])(?P<value>(?:\(0\d{2,3}\)|0\d{2,3}-)[ ]?\d{7,8}(?:-\d{1,5})?)(?!\d)"),
+        _rule("intl_phone", r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
+              _phone_digits_ok),
+        _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
+        _rule("ipv4", r"(?<![\d.])(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
+    )
+
+
+#: The compiled detectors, applied in order. Override a cue constant and reassign ``SECRET_RULES = build_rules()``.
+SECRET_RULES: tuple[SecretRule, ...] = build_rules()
+#: Every kind :func:`redact` knows, in detector order (the default set).
+SECRET_KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in SECRET_RULES))
+
+
+def _normalise(text: str) -> str:
+    return _ZERO_WIDTH_RE.sub("", unicodedata.normalize("NFKC", text)).replace("\x00", "")
+
+
+def _check_kinds(kinds: Iterable[str] | None, rules: tuple[SecretRule, ...]) -> frozenset[str]:
+    known = {rule.kind for rule in rules}
+    if kinds is None:
+        return frozenset(known)
+    if isinstance(kinds, str):
+        kinds = [kinds]
+    wanted = frozenset(kinds)
+    unknown = wanted - known
+    if unknown:
+        raise InvalidEnumError(f"unknown secret kind(s) {sorted(unknown)}; use some of: {', '.join(sorted(known))}")
+    return wanted
+
+
+def redact(text: str, kinds: Iterable[str] | None = None, *, rules: tuple[SecretRule, ...] | None = None) -> Redacted:
+    """Replace every secret/identifier of the selected ``kinds`` (default: all of :data:`SECRET_KINDS`).
+
+    >>> redact("password: hunter2!, pwd=abc12345").text
+    'password: [REDACTED:password], pwd=[REDACTED:password]'
+    >>> redact("身份证 11010519491231002X").kinds
+    ('cn_id',)
+    >>> redact("iPhone 16 售价 5999 元，2025-03-01 发布").kinds
+    ()
+    """
+    if not isinstance(text, str):
+        return Redacted(text="", kinds=())
+    active = rules if rules is not None else SECRET_RULES
+    wanted = _check_kinds(kinds, active)
+    out = _normalise(text)
+    found: dict[str, None] = {}
+    for rule in active:
+        if rule.kind not in wanted:
+            continue
+        out = rule.pattern.sub(lambda m, r=rule: _replace(m, r, found), out)  # type: ignore[misc]
+    return Redacted(text=out, kinds=tuple(found))
+
+
+def _replace(match: re.Match[str], rule: SecretRule, found: dict[str, None]) -> str:
+    start, end = match.span("value") if "value" in match.re.groupindex else match.span()
+    value = match.string[start:end]
+    if _PLACEHOLDER_RE.search(value) or (rule.check is not None and not rule.check(value)):
+        return match.group(0)
+    found.setdefault(rule.kind, None)
+    offset = match.start()
+    whole = match.group(0)
+    return whole[: start - offset] + placeholder(rule.kind) + whole[end - offset :]
+
+
+def contains_secret(text: str, kinds: Iterable[str] | None = None) -> bool:
+    """True when :func:`redact` would change something (read-side guard helper)."""
+    return bool(redact(text, kinds).kinds)
