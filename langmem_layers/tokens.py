@@ -42,7 +42,7 @@ def _cl100k() -> Any:
     with resources.as_file(path) as local:
         ranks = tiktoken.load.load_tiktoken_bpe(str(local), expected_hash=CL100K_SHA256)
     original = openai_public.load_tiktoken_bpe
-    openai_public.load_tiktoken_bpe = lambda *a, **k: ranks  # type: ignore[assignment]
+    openai_public.load_tiktoken_bpe = lambda *a, **k: ranks
     try:
         spec = openai_public.cl100k_base()
     finally:

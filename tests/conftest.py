@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -35,7 +36,5 @@ def mem(store_path: Path) -> Iterator[LayeredMemory]:
     """A LayeredMemory on a fresh directory with the deterministic hashing embedder."""
     memory = LayeredMemory.open(store_path, config=MemoryConfig(clock=lambda: DAY0), embeddings=HashingEmbeddings())
     yield memory
-    try:
+    with contextlib.suppress(Exception):  # a test may have closed it already
         memory.close()
-    except Exception:
-        pass

@@ -74,7 +74,7 @@ class VectorSync:
         if upserts:
             ids = list(upserts)
             self.index.upsert(
-                self.collection, ids, [upserts[i][4] for i in ids],
+                self.collection, ids, [upserts[i][4].tolist() for i in ids],
                 [{"user_id": upserts[i][0], "embed_model": upserts[i][1], "status": upserts[i][2],
                   "type": upserts[i][3]} for i in ids],
             )
