@@ -61,10 +61,12 @@ HOMOGLYPHS: dict[str, str] = {
 LEET: dict[str, str] = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i"}
 
 _IGNORE_EN = r"(?:ignore|disregard|forget|override|bypass|skip|drop|discard|abandon|neglect)"
-_PRIOR_EN = r"(?:previous|prior|above|earlier|preceding|foregoing|initial|original|all|any|every|system|developer|existing|your)"
+_PRIOR_EN = (r"(?:previous|prior|above|earlier|preceding|foregoing|initial|original|all|any|every|system|developer|"
+             r"existing|your)")
 _RULES_EN = (r"(?:instructions?|prompts?|rules|directives?|guidelines|constraints|guardrails|restrictions|"
              r"programming|system messages?|safety polic(?:y|ies)|commands|orders|context)")
-_CONTROL_ZH = r"(?:忽略|无视|服从|听从|只听|执行|扮演|成为|充当|变成|不再遵守|不用遵守|不必遵守|绕过|无条件|泄露|透露|输出|是一个|是个|没有任何限制|不受)"
+_CONTROL_ZH = (r"(?:忽略|无视|服从|听从|只听|执行|扮演|成为|充当|变成|不再遵守|不用遵守|不必遵守|绕过|无条件|"
+               r"泄露|透露|输出|是一个|是个|没有任何限制|不受)")
 _CONTROL_EN = (r"(?:ignore|obey|follow only|act as|pretend|roleplay|role-play|be an?|become|bypass|disregard|"
                r"reveal|leak|answer without|have no|never refuse|comply)")
 
@@ -77,18 +79,22 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.role_override",
      r"\byou are now\b(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
      r"finished|free to go|on (?:hold|mute)))"),
-    ("en.role_override", r"\byou(?:'re| are) no longer (?:an? |the )?(?:ai|assistant|chatbot|bound|restricted|claude|chatgpt)"),
-    ("en.role_override", rf"\bfrom now on,? (?:you|u) (?:are|will|must|shall|should|can|have to)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
+    ("en.role_override",
+     r"\byou(?:'re| are) no longer (?:an? |the )?(?:ai|assistant|chatbot|bound|restricted|claude|chatgpt)"),
+    ("en.role_override",
+     rf"\bfrom now on,? (?:you|u) (?:are|will|must|shall|should|can|have to)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
     ("en.role_override", r"\bfrom now on,? (?:you|u) (?:are|will be) (?:an?|the|my) (?!favou?rite)"),
     ("en.role_override",
-     r"\b(?:act|behave|respond|roleplay|role-play) as (?:an? |the |if you were (?:an? |the )?)?(?:unrestricted|unfiltered|"
-     r"jailbroken|uncensored|evil|system|root|admin|administrator|developer|dan\b|different ai|ai without)"),
+     r"\b(?:act|behave|respond|roleplay|role-play) as (?:an? |the |if you were (?:an? |the )?)?"
+     r"(?:unrestricted|unfiltered|jailbroken|uncensored|evil|system|root|admin|administrator|developer|dan\b"
+     r"|different ai|ai without)"),
     ("en.role_override",
      r"\bpretend (?:to be|you are|you're|that you are) (?:an? |the )?(?:system|admin|administrator|developer|root|"
      r"unrestricted|unfiltered|jailbroken|evil|dan\b|different ai|ai without|an ai with no)"),
     ("en.system_prompt_marker", r"\bsystem\s*(?:prompt|message|instruction)s?\s*[:=]"),
     ("en.system_prompt_marker", r"(?:^|\n)\s*(?:system|developer|sys)\s*[:>]\s*\S"),
-    ("en.system_prompt_marker", r"\[\s*/?\s*(?:system|inst|sys)\s*\]|<<\s*/?\s*sys\s*>>|\(\s*system\s*(?:message|note)\s*\)"),
+    ("en.system_prompt_marker",
+     r"\[\s*/?\s*(?:system|inst|sys)\s*\]|<<\s*/?\s*sys\s*>>|\(\s*system\s*(?:message|note)\s*\)"),
     ("en.system_prompt_marker", r"</?\s*(?:system|instructions?|sys)\s*>"),
     ("chat_template_token",
      r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\s*\|>"
@@ -104,12 +110,13 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"|\b(?:enter|enable|activate|switch to|you are in|you're in|now in) (?:the )?(?:dan|god|jailbreak|unrestricted|"
      r"unfiltered|developer|sudo) mode\b(?! on (?:my|your|the|a) (?:phone|android|device|iphone|pixel))"
      r"|\bjailbr(?:ea|o)k(?:ing|en)? (?:you|yourself|the (?:ai|model|assistant|system))|\bdo anything now\b"
-     r"|\bwithout (?:any )?(?:restrictions|limitations|filters|censorship|guardrails)\b[^.!?\n]{0,20}\b(?:answer|respond|reply)"
+     r"|\bwithout (?:any )?(?:restrictions|limitations|filters|censorship|guardrails)\b[^.!?\n]{0,20}"
+     r"\b(?:answer|respond|reply)"
      r"|\b(?:answer|respond|reply)\b[^.!?\n]{0,20}\bwithout (?:any )?(?:restrictions|filters|censorship|guardrails)\b"),
     ("en.prompt_leak",
      r"\b(?:reveal|show|print|repeat|output|leak|display|dump|tell me|give me|what (?:is|are))\b[^.!?\n]{0,30}?"
-     r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret) (?:prompt|instructions?|message)|your (?:instructions|"
-     r"prompt|rules|guidelines)(?: verbatim| word for word)?)\b"),
+     r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret) (?:prompt|instructions?|message)"
+     r"|your (?:instructions|prompt|rules|guidelines)(?: verbatim| word for word)?)\b"),
     ("en.exfiltration",
      r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?\b(?:other users?'?s?|"
      r"all users?'?s?|every user'?s?|everyone(?:'s| else's)|the (?:whole |entire )?database|api keys?|credentials|"
@@ -143,11 +150,15 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:一个|一名|一位)?(?:没有限制|不受限制|无限制|不受任何|没有任何|越狱|邪恶|系统|管理员|开发者|root|超级用户|DAN|dan)"),
     ("zh.role_override", r"你现在(?:是|扮演|变成|成为|充当|作为)(?!谁|什么|哪|在|几)"),
     ("zh.role_override", r"(?:假装|假设|想象)你(?:是|现在是)(?:一个)?(?:没有|不受|系统|管理员|开发者|越狱|DAN|dan)"),
-    ("zh.role_override", rf"(?:从现在(?:起|开始)|从今(?:以后|往后|天起)|接下来|今后)[,，]?\s*你(?:必须|只能|要|得|应该|将|就|需要)[^。！？\n]{{0,12}}?{_CONTROL_ZH}"),
+    ("zh.role_override",
+     r"(?:从现在(?:起|开始)|从今(?:以后|往后|天起)|接下来|今后)[,，]?\s*你(?:必须|只能|要|得|应该|将|就|需要)"
+     rf"[^。！？\n]{{0,12}}?{_CONTROL_ZH}"),
     ("zh.role_override", r"你(?:不再|已经不)是(?:一个)?(?:ai|AI|助手|机器人|人工智能|模型)"),
     ("zh.system_prompt_marker",
-     r"(?:系统提示词?|系统指令|系统消息|系统设定|system prompt)\s*[:：]|[【\[(（]\s*(?:系统|系统消息|系统指令|管理员指令|开发者指令)\s*[】\])）]"),
-    ("zh.new_instructions", r"(?:新的?|最新|真正的|隐藏的?)(?:指令|规则|任务|设定)\s*[:：]|以下是(?:你的)?新的?(?:指令|规则|设定)"),
+     r"(?:系统提示词?|系统指令|系统消息|系统设定|system prompt)\s*[:：]"
+     r"|[【\[(（]\s*(?:系统|系统消息|系统指令|管理员指令|开发者指令)\s*[】\])）]"),
+    ("zh.new_instructions",
+     r"(?:新的?|最新|真正的|隐藏的?)(?:指令|规则|任务|设定)\s*[:：]|以下是(?:你的)?新的?(?:指令|规则|设定)"),
     ("zh.jailbreak",
      r"(?:进入|开启|启用|激活|切换到|处于|切换为)(?:了)?(?:开发者|越狱|上帝|无限制|DAN|dan|root|调试)模式(?!的?(?:方法|步骤|在哪|怎么))"
      r"|(?:开发者|越狱|上帝|无限制|DAN|dan)模式(?:已|已经)(?:开启|启动|激活|生效)"
@@ -169,7 +180,8 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:以后|今后|之后)?(?:无论|不管|不论)(?:谁|任何人|哪个用户|其他用户)(?:问|来问|询问|提到)"
      r"[^。！？\n]{0,30}?(?:都|就|一律)(?:要|必须|得)?(?:说|回答|回复|告诉|推荐)"
      r"|(?:对|给)(?:所有|每个|其他)用户(?:都)?(?:说|回答|回复|推荐)"),
-    ("zh.encoded_instruction", r"(?:解码|解密|base64解码)[^。！？\n]{0,12}?(?:然后|并|后|再)(?:执行|照做|遵守|运行|按)"),
+    ("zh.encoded_instruction",
+     r"(?:解码|解密|base64解码)[^。！？\n]{0,12}?(?:然后|并|后|再)(?:执行|照做|遵守|运行|按)"),
 )
 
 #: Claims about the agent's / company's own past promises (zh + en).
@@ -177,9 +189,11 @@ PROMISE_CLAIM_PATTERNS: tuple[str, ...] = (
     r"(?:你们|你|贵公司|贵司|客服|官方|平台|商家|店家|系统|助手|机器人)(?:之前|上次|以前|曾经|当时|那次|明明|已经|早就|亲口)?"
     r"[^。！？\n我]{0,8}?(?:承诺|答应|保证|许诺|说好|说过会|说过要|同意)(?:过|了)?",
     r"(?:上次|之前|以前|当时)[^。！？\n]{0,6}?(?:说好|承诺|答应|保证)(?:过|了)?(?:的|要|会|给)",
-    r"\b(?:you|u|you guys|your (?:team|company|agent|support|staff|rep\w*|colleague|store|shop|bot)|the (?:agent|bot|assistant|"
-    r"company|store|support team)|customer (?:service|support)|support)\s+(?:had |have |has |already |definitely |clearly )?"
-    r"(?:promised|guaranteed|agreed|assured|committed|swore|pledged|offered|told me (?:i|we) (?:would|will|could) (?:get|have|receive))\b",
+    r"\b(?:you|u|you guys|your (?:team|company|agent|support|staff|rep\w*|colleague|store|shop|bot)"
+    r"|the (?:agent|bot|assistant|company|store|support team)|customer (?:service|support)|support)\s+"
+    r"(?:had |have |has |already |definitely |clearly )?"
+    r"(?:promised|guaranteed|agreed|assured|committed|swore|pledged|offered"
+    r"|told me (?:i|we) (?:would|will|could) (?:get|have|receive))\b",
     r"\byou (?:said|told me) (?:you(?:'d| would| will)|i(?:'d| would| will) get|that (?:you|i) would)\b",
     r"\b(?:as|like) (?:you|your (?:team|agent|company)) promised\b",
 )

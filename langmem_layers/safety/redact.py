@@ -42,7 +42,7 @@ __all__ = [
 
 #: Placeholder format; ``kind`` is one of :data:`SECRET_KINDS`.
 PLACEHOLDER = "[REDACTED:{kind}]"
-_PLACEHOLDER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+_PLACEHOLDER_RE = re.compile(r"\[REDACTED:([a-z0-9_]+)\]")
 _ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad]")
 
 
@@ -182,7 +182,9 @@ def _cue(cues: Iterable[str]) -> str:
     return "(?:" + "|".join(sorted(cues, key=len, reverse=True)) + ")"
 
 
-def _rule(kind: str, pattern: str, check: Callable[[str], bool] | None = None, flags: int = re.IGNORECASE) -> SecretRule:
+def _rule(
+    kind: str, pattern: str, check: Callable[[str], bool] | None = None, flags: int = re.IGNORECASE,
+) -> SecretRule:
     return SecretRule(kind, re.compile(pattern, flags), check)
 
 
@@ -219,7 +221,8 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("email", r"(?P<value>\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b"),
         _rule("phone", r"(?<![0-9])(?P<value>(?:\+?86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2})(?!\d)"),
         _rule("landline", r"(?<![0-9])(?P<value>(?:\(0\d{2,3}\)|0\d{2,3}-)[ ]?\d{7,8}(?:-\d{1,5})?)(?!\d)"),
-        _rule("intl_phone", r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
+        _rule("intl_phone",
+              r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
               _phone_digits_ok),
         _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
         _rule("ipv4", r"(?<![\d.])(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
@@ -269,7 +272,8 @@ def redact(text: str, kinds: Iterable[str] | None = None, *, rules: tuple[Secret
         if rule.kind not in wanted:
             continue
         out = rule.pattern.sub(lambda m, r=rule: _replace(m, r, found), out)  # type: ignore[misc]
-    return Redacted(text=out, kinds=tuple(found))
+    ordered = [m.group(1) for m in _PLACEHOLDER_RE.finditer(out) if m.group(1) in found]
+    return Redacted(text=out, kinds=tuple(dict.fromkeys(ordered + list(found))))
 
 
 def _replace(match: re.Match[str], rule: SecretRule, found: dict[str, None]) -> str:
