@@ -1,0 +1,344 @@
+"""Node factories of the memory agent: route → recall → inject → respond (→ tools)* → write → summarize.
+
+Each factory takes the :class:`~langmem_layers.LayeredMemory` facade (and options) and returns a plain node
+function ``(state, config, runtime) -> update``. Nodes hold no memory logic: they call the facade
+(``build_context``, ``remember``) and the router, copy the results into the thread state, and annotate their run
+with what happened (see :mod:`graphs.tracing`). Use them to add memory to your own ``StateGraph``::
+
+    builder.add_node("recall", make_recall_node(mem))
+    builder.add_node("write", make_write_node(mem))
+
+The run's user comes from ``context.user_id`` (``context_schema=MemoryContext``) or
+``config["configurable"]["user_id"]``; a run without one fails with ``InvalidUserIdError``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, RemoveMessage, SystemMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from langmem_layers.errors import MemoryLayerError
+
+from .background import BackgroundWork
+from .offline import offline_reply
+from .state import MemoryAgentState, resolve_now, resolve_thread_id, resolve_user_id
+from .tracing import annotate_run
+
+if TYPE_CHECKING:
+    from langmem_layers.memory import LayeredMemory
+
+__all__ = [
+    "SUMMARY_PROMPT",
+    "last_user_text",
+    "make_inject_node",
+    "make_recall_node",
+    "make_respond_node",
+    "make_route_node",
+    "make_summarize_node",
+    "make_write_node",
+    "memory_dict",
+    "turn_messages",
+]
+
+log = logging.getLogger(__name__)
+
+Node = Callable[..., dict[str, Any]]
+
+#: Instruction for the model when it folds old turns into the rolling summary (background, model only).
+SUMMARY_PROMPT = (
+    "Update the running summary of this conversation with the turns below. Keep hard facts (preferences, dates, "
+    "numbers, decisions); when a value changed, keep only the newest one. Answer in the conversation's language, "
+    "at most 8 short lines.\n\nCurrent summary:\n{summary}\n\nTurns:\n{turns}"
+)
+#: Name given to the system message that carries the rolling summary of folded (removed) turns.
+SUMMARY_MESSAGE_NAME = "rolling_summary"
+
+
+# -- helpers shared by the nodes ------------------------------------------------------------------------------------
+def _who(memory: LayeredMemory, runtime: Runtime[Any] | None, config: RunnableConfig) -> tuple[str, str | None, Any]:
+    context = getattr(runtime, "context", None)
+    user_id = memory.check_user(resolve_user_id(context, config))
+    return user_id, resolve_thread_id(config), resolve_now(context, config)
+
+
+def _text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, str):
+        return content
+    return " ".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content)
+
+
+def last_user_text(messages: Sequence[BaseMessage]) -> str:
+    """Text of the newest human message ('' when there is none)."""
+    for message in reversed(messages):
+        if isinstance(message, HumanMessage):
+            return _text(message)
+    return ""
+
+
+def _last_human_index(messages: Sequence[BaseMessage]) -> int:
+    for i in range(len(messages) - 1, -1, -1):
+        if isinstance(messages[i], HumanMessage):
+            return i
+    return -1
+
+
+def turn_messages(messages: Sequence[BaseMessage], written_upto: str | None) -> list[BaseMessage]:
+    """Messages not yet written to long-term memory: user turns and final replies (tool traffic excluded)."""
+    start = 0
+    if written_upto:
+        for i, message in enumerate(messages):
+            if message.id == written_upto:
+                start = i + 1
+                break
+    return [m for m in messages[start:]
+            if isinstance(m, HumanMessage) or (isinstance(m, AIMessage) and not m.tool_calls)]
+
+
+def memory_dict(hit: Any) -> dict[str, Any]:
+    """A recalled memory (``RecallHit``) as plain, checkpoint-friendly data."""
+    item = hit.item
+    return {"id": item.id, "type": item.type.value, "content": item.content, "score": round(float(hit.score), 4),
+            "importance": item.importance, "confidence": item.confidence, "status": item.status.value}
+
+
+def _chunk_dict(chunk: Any) -> dict[str, Any]:
+    """A KB chunk (Document, pydantic record or dict) as plain data with at least ``text``."""
+    if isinstance(chunk, dict):
+        data = dict(chunk)
+    elif hasattr(chunk, "page_content"):
+        data = {"text": chunk.page_content, **dict(getattr(chunk, "metadata", {}) or {})}
+    elif hasattr(chunk, "model_dump"):
+        data = chunk.model_dump(mode="json")
+    else:
+        data = {"text": str(chunk)}
+    if "text" not in data:
+        data["text"] = str(data.get("content") or data.get("page_content") or "")
+    return data
+
+
+def _action_dict(action: Any) -> dict[str, Any]:
+    return {"kind": action.kind, "content": action.content, "type": getattr(action.type, "value", action.type),
+            "rule": action.rule, "reason": action.reason, "item_id": action.item_id, "target_id": action.target_id}
+
+
+def _history(state: MemoryAgentState) -> list[BaseMessage]:
+    """The thread as the memory layer should see it: the rolling summary of folded turns, then the messages."""
+    messages = list(state.get("messages", []))
+    folded = (state.get("session_state") or {}).get("folded_messages", 0)
+    summary = state.get("summary", "")
+    if folded and summary:
+        return [SystemMessage(content=summary, name=SUMMARY_MESSAGE_NAME), *messages]
+    return messages
+
+
+# -- node factories -------------------------------------------------------------------------------------------------
+def make_route_node(memory: LayeredMemory, *, cues: Any = None) -> Node:
+    """Classify the newest user turn (kb / memory / window / mixed) with the rule-based router; record why."""
+    from langmem_layers.read.router import route as route_turn
+
+    def route(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, _ = _who(memory, runtime, config)
+        messages = state.get("messages", [])
+        earlier = messages[:_last_human_index(messages)] if messages else []
+        decision = route_turn(last_user_text(messages), history=earlier, cues=cues)
+        annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": decision.route.value,
+                              "route_reason": decision.reason, "route_cue": decision.cue})
+        return {"route": decision.route.value, "route_reason": decision.reason}
+
+    return route
+
+
+def make_recall_node(
+    memory: LayeredMemory, *, system_prompt: str | None = None, budget_tokens: int | None = None,
+) -> Node:
+    """Recall for this turn through ``memory.build_context``: memories, KB chunks, summary, the assembled context."""
+
+    def recall(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, now = _who(memory, runtime, config)
+        bundle = memory.build_context(user_id, _history(state), session_id=thread_id, system_prompt=system_prompt,
+                                      budget_tokens=budget_tokens, now=now)
+        memories = [memory_dict(h) for h in bundle.memories]
+        chunks = [_chunk_dict(c) for c in bundle.kb_chunks]
+        trace = dict(bundle.trace or {})
+        session_state = {**(state.get("session_state") or {}), **dict(trace.get("session_state") or {}),
+                         "turns": sum(isinstance(m, HumanMessage) for m in state.get("messages", []))}
+        slots = {str(k): str(v) for k, v in dict(trace.get("entity_slots") or {}).items()}
+        route = getattr(bundle.route, "value", bundle.route)
+        annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": route,
+                              "memories": len(memories), "kb_chunks": len(chunks), "dropped": len(bundle.dropped),
+                              "recalled_ids": [m["id"] for m in memories],
+                              "tokens_by_section": dict(bundle.tokens_by_section)})
+        return {"route": route, "route_reason": bundle.route_reason or state.get("route_reason", ""),
+                "memories": memories, "kb_chunks": chunks, "summary": bundle.summary or state.get("summary", ""),
+                "session_state": session_state, "entity_slots": slots or dict(state.get("entity_slots") or {}),
+                "context_messages": list(bundle.messages), "tokens_by_section": dict(bundle.tokens_by_section)}
+
+    return recall
+
+
+def make_inject_node(memory: LayeredMemory) -> Node:
+    """Finalise the model's context: the assembled blocks, ending with the newest user turn; account tokens."""
+
+    def inject(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, _ = _who(memory, runtime, config)
+        messages = state.get("messages", [])
+        context: list[AnyMessage] = list(state.get("context_messages") or messages)
+        index = _last_human_index(messages)
+        newest = messages[index] if index >= 0 else None
+        if newest is not None and not any(isinstance(m, HumanMessage) and _text(m) == _text(newest)
+                                          for m in context[-3:]):
+            context.append(newest)  # the assembly must never drop the question being answered
+        tokens = dict(state.get("tokens_by_section") or {})
+        tokens.setdefault("total", sum(v for k, v in tokens.items() if k != "total"))
+        annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),
+                              "context_messages": len(context), "memories": len(state.get("memories") or []),
+                              "kb_chunks": len(state.get("kb_chunks") or []), "tokens_by_section": tokens})
+        return {"context_messages": context, "tokens_by_section": tokens}
+
+    return inject
+
+
+def _resolve_model(model: BaseChatModel | str | None) -> BaseChatModel | None:
+    if model is None or isinstance(model, BaseChatModel):
+        return model
+    from langchain.chat_models import init_chat_model
+
+    return init_chat_model(model)
+
+
+def make_respond_node(
+    memory: LayeredMemory, model: BaseChatModel | str | None = None, tools: Sequence[Any] = (),
+) -> Node:
+    """Answer the turn: the model (bound to ``tools`` when given) or, with no model, the offline responder.
+
+    A model that raises (or times out) does not lose the turn: the reply falls back to the offline responder and
+    says so; the write node still runs.
+    """
+    chat = _resolve_model(model)
+    bound = chat.bind_tools(list(tools)) if chat is not None and tools else chat
+
+    def respond(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, _ = _who(memory, runtime, config)
+        messages = state.get("messages", [])
+        text = last_user_text(messages)
+        loop = messages[_last_human_index(messages) + 1:]  # this turn's tool calls and results so far
+        error: str | None = None
+        reply: BaseMessage | None = None
+        if bound is not None:
+            try:
+                reply = bound.invoke([*state.get("context_messages", messages), *loop], config)
+            except Exception as exc:  # a failing model must not lose the turn
+                error = f"{type(exc).__name__}: {exc}"[:200]
+                log.warning("model failed, answering offline: %s", error)
+        if reply is None:
+            content = offline_reply(text, state.get("memories") or [], state.get("kb_chunks") or [],
+                                    route=state.get("route"), error=error)
+            reply = AIMessage(content=content, name="offline_responder",
+                              response_metadata={"offline": True, "model_error": error})
+        annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),
+                              "offline": bound is None or error is not None, "model_error": error,
+                              "tool_calls": len(getattr(reply, "tool_calls", []) or [])})
+        return {"messages": [reply]}
+
+    return respond
+
+
+def make_write_node(
+    memory: LayeredMemory, *, background: BackgroundWork | None = None,
+    background_extract: Callable[[str, list[BaseMessage], str | None, Any], Any] | None = None,
+) -> Node:
+    """Write the finished turn to long-term memory with ``memory.remember`` (rules, cheap) after the reply.
+
+    Messages are marked written only when the write succeeds, so a failing store retries them next turn and no
+    memory is lost. ``background_extract(user_id, messages, session_id, now)``, when given with ``background``,
+    runs after the reply (e.g. LLM extraction) without blocking the turn.
+    """
+
+    def write(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, now = _who(memory, runtime, config)
+        messages = state.get("messages", [])
+        pending = turn_messages(messages, state.get("written_upto"))
+        if not pending:
+            return {}
+        try:
+            report = memory.remember(user_id, pending, session_id=thread_id, now=now)
+        except MemoryLayerError as exc:
+            annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "write_error": str(exc)})
+            return {"last_write": {"error": f"{type(exc).__name__}: {exc}", "actions": [], "refusals": [],
+                                   "redactions": []}}
+        if background is not None and background_extract is not None:
+            background.submit("extract", background_extract, user_id, pending, thread_id, now)
+        actions = [_action_dict(a) for a in report.actions]
+        refusals = [_action_dict(a) for a in report.refusals]
+        counts: dict[str, int] = {}
+        for action in actions:
+            counts[action["kind"]] = counts.get(action["kind"], 0) + 1
+        annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),
+                              "actions": counts, "refusals": len(refusals), "redactions": list(report.redactions),
+                              "written_messages": len(pending)})
+        return {"last_write": {"actions": actions, "refusals": refusals, "redactions": list(report.redactions)},
+                "written_upto": messages[-1].id}
+
+    return write
+
+
+def make_summarize_node(
+    memory: LayeredMemory, model: BaseChatModel | str | None = None, *, max_messages: int | None = None,
+    keep_messages: int | None = None, background: BackgroundWork | None = None,
+) -> Node:
+    """Keep the thread bounded: past ``max_messages``, fold the oldest into the rolling summary and remove them.
+
+    Without a model the summary is the memory layer's rule-based one (``ContextBundle.summary``, which keeps hard
+    facts); with a model the summary is rewritten by it — in ``background`` when given, applied on a later turn
+    (messages are removed only once their summary exists, so nothing is lost).
+    """
+    chat = _resolve_model(model)
+    cap = max_messages or memory.config.window_max_turns * 4
+    keep = keep_messages or memory.config.window_max_turns * 2
+    jobs: dict[str, Any] = {}  # thread → (future, ids to remove); bounded by the session cache size
+
+    def summarise(summary: str, old: list[BaseMessage]) -> str:
+        assert chat is not None
+        turns = "\n".join(f"{m.type}: {_text(m)}" for m in old)
+        return _text(chat.invoke(SUMMARY_PROMPT.format(summary=summary or "(none)", turns=turns)))
+
+    def fold(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        user_id, thread_id, _ = _who(memory, runtime, config)
+        messages = state.get("messages", [])
+        session = dict(state.get("session_state") or {})
+        key = f"{user_id}\x00{thread_id}"
+        job = jobs.get(key)
+        if job is not None and job[0].done():
+            jobs.pop(key)
+            if job[0].exception() is None:
+                return _apply(state, session, job[0].result(), job[1], config, user_id)
+        if len(messages) <= cap or job is not None:
+            return {}
+        old = messages[:len(messages) - keep]
+        summary = state.get("summary", "")
+        if chat is None:
+            return _apply(state, session, summary, [m.id for m in old], config, user_id)
+        if background is None:
+            return _apply(state, session, summarise(summary, old), [m.id for m in old], config, user_id)
+        if len(jobs) >= memory.config.session_cache_size:
+            jobs.pop(next(iter(jobs)))
+        jobs[key] = (background.submit("summary", summarise, summary, old), [m.id for m in old])
+        return {}
+
+    def _apply(state: MemoryAgentState, session: dict[str, Any], summary: str, ids: list[str | None],
+               config: RunnableConfig, user_id: str) -> dict[str, Any]:
+        present = {m.id for m in state.get("messages", [])}
+        removals = [RemoveMessage(id=i) for i in ids if i is not None and i in present]
+        session["folded_messages"] = int(session.get("folded_messages", 0)) + len(removals)
+        annotate_run(config, {"user_id": user_id, "folded_messages": len(removals),
+                              "summary_chars": len(summary)})
+        return {"messages": removals, "summary": summary, "session_state": session}
+
+    return fold
