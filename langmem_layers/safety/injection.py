@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from ..text import clean_text
 
 __all__ = [
+    "COMPACT_PATTERNS",
     "HOMOGLYPHS",
     "INJECTION_PATTERNS",
     "LEET",
@@ -76,9 +77,12 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.ignore_instructions",
      rf"\b{_IGNORE_EN}\b(?:(?!\bmy\b)[^.!?\n]){{0,40}}?\b{_PRIOR_EN}\b[^.!?\n]{{0,30}}?\b{_RULES_EN}\b"),
     ("en.ignore_instructions", rf"\b{_IGNORE_EN} (?:all|everything) (?:you were|you've been|you have been) told\b"),
+    ("en.ignore_instructions",
+     rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
+     r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
     ("en.role_override",
-     r"\byou are now\b(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
-     r"finished|free to go|on (?:hold|mute)))"),
+     r"\byou(?: are|'re| r) now\b(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
+     r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)))"),
     ("en.role_override",
      r"\byou(?:'re| are) no longer (?:an? |the )?(?:ai|assistant|chatbot|bound|restricted|claude|chatgpt)"),
     ("en.role_override",
@@ -92,7 +96,9 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"\bpretend (?:to be|you are|you're|that you are) (?:an? |the )?(?:system|admin|administrator|developer|root|"
      r"unrestricted|unfiltered|jailbroken|evil|dan\b|different ai|ai without|an ai with no)"),
     ("en.system_prompt_marker", r"\bsystem\s*(?:prompt|message|instruction)s?\s*[:=]"),
-    ("en.system_prompt_marker", r"(?:^|\n)\s*(?:system|developer|sys)\s*[:>]\s*\S"),
+    ("en.system_prompt_marker",
+     r"(?:^|\n)\s*(?:system|developer|sys)\s*[:>]\s*(?:you\b|your\b|the user\b|user is\b|ignore|from now|new\b|"
+     r"always\b|never\b|do not\b|don't\b|assistant\b|act\b|pretend|respond|answer|reply|comply|override|忽略|你)"),
     ("en.system_prompt_marker",
      r"\[\s*/?\s*(?:system|inst|sys)\s*\]|<<\s*/?\s*sys\s*>>|\(\s*system\s*(?:message|note)\s*\)"),
     ("en.system_prompt_marker", r"</?\s*(?:system|instructions?|sys)\s*>"),
@@ -102,11 +108,12 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.instruction_header",
      r"#{2,}\s*(?:new\s+)?(?:instructions?|system|response|task|prompt|rules)\b"),
     ("en.new_instructions",
-     r"\b(?:new|updated|real|actual|secret|hidden|override) (?:instructions?|rules|directives?|system prompt)\s*[:：]"
+     r"\b(?:(?:new|updated) (?:instructions?|directives?|system prompt)|(?:real|actual|secret|hidden|override) "
+     r"(?:instructions?|rules|directives?|system prompt))\s*[:：]"
      r"|\byour (?:new|real|true|actual) (?:task|instructions?|role|rules?|purpose|goal) (?:is|are)\b"),
     ("en.jailbreak",
-     r"\b(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|sudo|admin|debug) mode\b"
-     r"[^.!?\n]{0,20}\b(?:enabled|activated|on|engaged)\b"
+     r"\b(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|sudo|admin|debug) mode"
+     r"(?: is| has been| now| was)?[ :]+(?:enabled|activated|on|engaged)\b(?!\s+(?:my|your|the|a|an|this)\b)"
      r"|\b(?:enter|enable|activate|switch to|you are in|you're in|now in) (?:the )?(?:dan|god|jailbreak|unrestricted|"
      r"unfiltered|developer|sudo) mode\b(?! on (?:my|your|the|a) (?:phone|android|device|iphone|pixel))"
      r"|\bjailbr(?:ea|o)k(?:ing|en)? (?:you|yourself|the (?:ai|model|assistant|system))|\bdo anything now\b"
@@ -116,7 +123,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.prompt_leak",
      r"\b(?:reveal|show|print|repeat|output|leak|display|dump|tell me|give me|what (?:is|are))\b[^.!?\n]{0,30}?"
      r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret) (?:prompt|instructions?|message)"
-     r"|your (?:instructions|prompt|rules|guidelines)(?: verbatim| word for word)?)\b"),
+     r"|your (?:instructions|prompt)|your (?:rules|guidelines) (?:verbatim|word for word))\b"),
     ("en.exfiltration",
      r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?\b(?:other users?'?s?|"
      r"all users?'?s?|every user'?s?|everyone(?:'s| else's)|the (?:whole |entire )?database|api keys?|credentials|"
@@ -145,6 +152,8 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:之前|以上|上面|上述|前面|先前|此前|原先|原有|原来|所有|全部|一切|系统|开发者|你的|你收到的|给你的)"
      r"[^。！？\n]{0,8}?"
      r"(?:指令|指示|提示词|提示|规则|设定|约束|限制|命令|安全策略|安全规则|准则|system ?prompt|instructions?)"),
+    ("zh.ignore_instructions",
+     r"(?:忽略|无视|忽视|忘掉|不要理会|别管)掉?(?:以上|上面|上述|前面)的?(?:话|内容|文字|消息|对话|一切)"),
     ("zh.role_override",
      r"你(?:现在|从现在起|从今以后|接下来|此刻)?(?:就)?(?:是|扮演|成为|变成|充当|作为|化身为?)"
      r"(?:一个|一名|一位)?(?:没有限制|不受限制|无限制|不受任何|没有任何|越狱|邪恶|系统|管理员|开发者|root|超级用户|DAN|dan)"),
@@ -155,10 +164,11 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      rf"[^。！？\n]{{0,12}}?{_CONTROL_ZH}"),
     ("zh.role_override", r"你(?:不再|已经不)是(?:一个)?(?:ai|AI|助手|机器人|人工智能|模型)"),
     ("zh.system_prompt_marker",
-     r"(?:系统提示词?|系统指令|系统消息|系统设定|system prompt)\s*[:：]"
+     r"(?:系统提示词?|系统指令|系统消息|系统设定|system prompt|(?:管理员|开发者|官方|平台|后台)(?:指令|命令))\s*[:：]"
      r"|[【\[(（]\s*(?:系统|系统消息|系统指令|管理员指令|开发者指令)\s*[】\])）]"),
     ("zh.new_instructions",
-     r"(?:新的?|最新|真正的|隐藏的?)(?:指令|规则|任务|设定)\s*[:：]|以下是(?:你的)?新的?(?:指令|规则|设定)"),
+     r"(?:新的?|最新的?)(?:指令|系统设定)\s*[:：]|(?:真正的|隐藏的?)(?:指令|规则|任务|设定)\s*[:：]"
+     r"|以下是(?:你的)?新的?(?:指令|规则|设定)|你的新(?:任务|角色|身份|指令)(?:是|为)"),
     ("zh.jailbreak",
      r"(?:进入|开启|启用|激活|切换到|处于|切换为)(?:了)?(?:开发者|越狱|上帝|无限制|DAN|dan|root|调试)模式(?!的?(?:方法|步骤|在哪|怎么))"
      r"|(?:开发者|越狱|上帝|无限制|DAN|dan)模式(?:已|已经)(?:开启|启动|激活|生效)"
@@ -189,7 +199,8 @@ PROMISE_CLAIM_PATTERNS: tuple[str, ...] = (
     r"(?:你们|你|贵公司|贵司|客服|官方|平台|商家|店家|系统|助手|机器人)(?:之前|上次|以前|曾经|当时|那次|明明|已经|早就|亲口)?"
     r"[^。！？\n我]{0,8}?(?:承诺|答应|保证|许诺|说好|说过会|说过要|同意)(?:过|了)?",
     r"(?:上次|之前|以前|当时)[^。！？\n]{0,6}?(?:说好|承诺|答应|保证)(?:过|了)?(?:的|要|会|给)",
-    r"\b(?:you|u|you guys|your (?:team|company|agent|support|staff|rep\w*|colleague|store|shop|bot)"
+    r"\b(?:you|u|you guys|your (?:support |sales |service |customer service )?(?:team|company|agent|support|staff"
+    r"|rep\w*|colleague|store|shop|bot)"
     r"|the (?:agent|bot|assistant|company|store|support team)|customer (?:service|support)|support)\s+"
     r"(?:had |have |has |already |definitely |clearly )?"
     r"(?:promised|guaranteed|agreed|assured|committed|swore|pledged|offered"
@@ -216,8 +227,30 @@ _RULES = compile_rules()
 _PROMISE_RES = tuple(re.compile(rx, re.IGNORECASE) for rx in PROMISE_CLAIM_PATTERNS)
 
 
+#: ``(rule name, regex)`` matched against the *compact* variant (letters only, every separator removed), for
+#: payloads spelled out letter by letter ("i g n o r e p r e v i o u s …"). Keep these to unmistakable phrases.
+COMPACT_PATTERNS: tuple[tuple[str, str], ...] = (
+    ("en.ignore_instructions",
+     r"(?:ignore|disregard|forget|bypass)(?:all|any|the|your)*(?:previous|prior|above|earlier|system)"
+     r"(?:instructions?|prompts?|rules|directives?)"),
+    ("en.role_override", r"youarenow(?:dan|the(?:system|admin)|unrestricted|jailbroken|anunrestricted|anunfiltered)"),
+    ("en.jailbreak", r"(?:developer|dan|jailbreak|god)mode(?:enabled|activated|on)\b|doanythingnow"),
+    ("en.prompt_leak", r"(?:reveal|print|show|repeat)(?:your|the)(?:system|hidden|initial)prompt"),
+    ("zh.ignore_instructions",
+     r"(?:忽略|无视)(?:以上|之前|上面|前面|所有|全部)+(?:的)?(?:所有|全部)?(?:指令|规则|提示词?|设定)"),
+)
+_COMPACT_STRIP_RE = re.compile(r"[^0-9a-z\u3400-\u4dbf\u4e00-\u9fff]+")
+_COMPACT_RULES = tuple((name, re.compile(rx)) for name, rx in COMPACT_PATTERNS)
+
+
 def _fold(text: str, table: dict[str, str]) -> str:
     return "".join(table.get(ch, ch) for ch in text)
+
+
+def _join_spaced(match: re.Match[str]) -> str:
+    """"y o u  a r e" → "you are": letters within a word join; a wider gap stays a word break."""
+    words = re.split(r"\s{2,}|[ ._\-*/|·•]{3}", match.group(0))
+    return " ".join(re.sub(r"[^A-Za-z]", "", w) for w in words)
 
 
 def deobfuscate(text: str) -> list[str]:
@@ -226,8 +259,8 @@ def deobfuscate(text: str) -> list[str]:
     >>> deobfuscate("I g n o r e  全 部.指 令")[1]
     'ignore 全部指令'
     """
-    base = _fold(clean_text(text).lower(), HOMOGLYPHS)
-    joined = _SPACED_LATIN_RE.sub(lambda m: re.sub(r"[^A-Za-z]", "", m.group(0)), base)
+    base = _fold(clean_text(text).lower().replace("\u2019", "'"), HOMOGLYPHS)
+    joined = _SPACED_LATIN_RE.sub(_join_spaced, base)
     joined = _CJK_GAP_RE.sub("", joined)
     variants = [base, joined]
     leet = _fold(joined, LEET)
@@ -252,12 +285,20 @@ def _decoded_payloads(text: str) -> list[str]:
     return out
 
 
-def _match(text: str, rules: tuple[tuple[str, re.Pattern[str]], ...]) -> InjectionMatch | None:
-    for variant in deobfuscate(text):
+def _match(
+    text: str, rules: tuple[tuple[str, re.Pattern[str]], ...], compact: tuple[tuple[str, re.Pattern[str]], ...],
+) -> InjectionMatch | None:
+    variants = deobfuscate(text)
+    for variant in variants:
         for name, rx in rules:
             m = rx.search(variant)
             if m:
                 return InjectionMatch(rule=name, snippet=m.group(0).strip()[:120])
+    squeezed = _COMPACT_STRIP_RE.sub("", variants[-1])
+    for name, rx in compact:
+        m = rx.search(squeezed)
+        if m:
+            return InjectionMatch(rule=name, snippet=m.group(0)[:120])
     return None
 
 
@@ -272,12 +313,13 @@ def scan_injection(text: str, *, rules: tuple[tuple[str, re.Pattern[str]], ...] 
     if not isinstance(text, str) or not text:
         return None
     active = rules if rules is not None else _RULES
+    compact = _COMPACT_RULES if rules is None else ()
     text = text[:_MAX_SCAN_CHARS]
-    hit = _match(text, active)
+    hit = _match(text, active, compact)
     if hit is not None:
         return hit
     for payload in _decoded_payloads(clean_text(text)):
-        inner = _match(payload, active)
+        inner = _match(payload, active, compact)
         if inner is not None:
             return InjectionMatch(rule=f"base64:{inner.rule}", snippet=inner.snippet)
     return None
