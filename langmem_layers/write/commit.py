@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["MemoryWriter"]
 
 _REPEAT_IMPORTANCE_BOOST = 0.05  # a repeated statement (plan, preference) gains weight [SPEC 3]
+_NEIGHBOURS = 10  # nearest items compared with each candidate
 _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 
 
@@ -38,20 +39,23 @@ class MemoryWriter:
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
-        pending_ids: set[str] | None = None,
+        pending: dict[str, np.ndarray] | None = None,
     ) -> list[tuple[MemoryItem, float]]:
         """Existing active/observed items close to the candidate, with exact cosine similarity.
 
-        ``pending_ids`` are items written earlier in the same batch whose vectors may not be indexed yet.
+        ``pending`` maps ids written earlier in the same batch (not indexed yet) to their vectors.
         """
         store = self.memory.sqlite
-        ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), 10)}
+        ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), _NEIGHBOURS)}
         if candidate.slot:
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value], slot=candidate.slot)}
         for entity in candidate.entities[:5]:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
                                                    limit=20, newest_first=True)}
-        ids |= pending_ids or set()
+        if pending:
+            pending_ids = list(pending)
+            sims = np.stack([pending[i] for i in pending_ids]) @ vector
+            ids |= {pending_ids[j] for j in np.argsort(-sims)[:_NEIGHBOURS]}
         items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
         vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
         out = []
@@ -70,13 +74,13 @@ class MemoryWriter:
             return
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
-        pending_ids: set[str] = set()  # written in this batch, maybe not indexed yet
+        pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
         for candidate, vector in zip(candidates, vectors, strict=True):
-            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending_ids), self.config)
+            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending), self.config)
             with self.memory.sqlite.transaction(now) as tx:
                 action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
             if action.kind in ("add", "observe", "supersede") and action.item_id:
-                pending_ids.add(action.item_id)
+                pending[action.item_id] = vector
             report.actions.append(action)
             changed = changed or action.kind != "skip"
         self.memory.flush_vectors()  # one batched Chroma write for the whole call
