@@ -1,15 +1,314 @@
-"""Read-path verbs of :class:`~langmem_layers.LayeredMemory` (``build_context`` …), as a mixin.
+"""Read-path verbs of :class:`~langmem_layers.LayeredMemory`: ``build_context`` / ``abuild_context`` and sessions.
 
-Owned by the read path (issue 4); the facade inherits it.
+One call turns a thread into the prompt for the next model call — route → recall (memory and/or KB, in parallel for
+``mixed``) → read-side guard → budgeted assembly — and says how it chose::
+
+    >>> import tempfile
+    >>> from langmem_layers import LayeredMemory, HashingEmbeddings
+    >>> mem = LayeredMemory.open(tempfile.mkdtemp(), embeddings=HashingEmbeddings())
+    >>> _ = mem.add("alice", "用户不吃辣", type="preference", importance=0.8)
+    >>> bundle = mem.build_context("alice", [{"role": "user", "content": "帮我推荐几家餐厅，不吃辣"}])
+    >>> bundle.route.value, [m.type for m in bundle.messages]
+    ('memory', ['system', 'system', 'human'])
+    >>> "[记忆1]" in bundle.messages[0].content
+    True
+    >>> mem.close()
+
+Session state (goal, steps, pending questions, topic, entity slots, rolling summary) is kept per
+``(user_id, session_id)`` in a bounded LRU and returned in ``bundle.trace["session_state"]`` so a LangGraph
+checkpointer can persist it; :meth:`ReadMixin.restore_session` puts it back.
 """
 
 from __future__ import annotations
 
-__all__ = ["ReadMixin"]
+import asyncio
+import logging
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from langchain_core.messages import BaseMessage, HumanMessage
+
+from ..errors import ConfigError
+from ..records import ContextBundle, RecallHit, Route
+from ..text import detect_lang
+from ..window.session import SessionCache, SessionState
+from ..window.summary import summarize
+from ..window.trim import message_text, messages_digest, normalize_messages, split_window
+from .assemble import ContextAssembler, WindowPart, block_tokens, titled_block
+from .guard import ReadGuard
+
+if TYPE_CHECKING:
+    from ..memory import LayeredMemory
+
+__all__ = ["DEFAULT_KB_K", "DEFAULT_SESSION_ID", "SUMMARY_MESSAGE_NAMES", "SUMMARY_SHARE", "ReadMixin"]
+
+log = logging.getLogger(__name__)
+
+#: Session id used when the caller gives none.
+DEFAULT_SESSION_ID = "default"
+#: KB chunks requested per turn (the budget decides how many make it into the prompt).
+DEFAULT_KB_K = 5
+#: Share of the window's budget the rolling summary may take.
+SUMMARY_SHARE = 0.25
+#: Names of a system message that carries a previous rolling summary (e.g. from the graph's checkpointed state).
+SUMMARY_MESSAGE_NAMES = frozenset({"rolling_summary", "summary", "conversation_summary"})
 
 
 class ReadMixin:
-    """build_context / abuild_context live here."""
+    """build_context / abuild_context, session_state / restore_session."""
 
-    def _init_read(self) -> None:
+    _sessions: SessionCache
+    _read_guard: ReadGuard
+
+    def _init_read(self: LayeredMemory) -> None:
         """Called once at the end of ``LayeredMemory.__init__``."""
+        self._sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
+        self._read_guard = ReadGuard()
+
+    # -- sessions -----------------------------------------------------------------------------------------
+    def session_state(self: LayeredMemory, user_id: str, session_id: str | None = None) -> SessionState | None:
+        """The cached state of one of this user's sessions (None when unknown or evicted)."""
+        return self._sessions.get(self.check_user(user_id), session_id or DEFAULT_SESSION_ID, create=False)
+
+    def restore_session(self: LayeredMemory, user_id: str, state: dict[str, Any] | SessionState,
+                        session_id: str | None = None) -> SessionState:
+        """Put a checkpointed session state back (the user id of the state must match)."""
+        user_id = self.check_user(user_id)
+        data = state.model_dump() if isinstance(state, SessionState) else dict(state or {})
+        data.update(user_id=user_id, session_id=session_id or data.get("session_id") or DEFAULT_SESSION_ID,
+                    max_entity_slots=self.config.entity_slots_per_session)
+        restored = SessionState.model_validate(data)
+        self._sessions.put(restored)
+        return restored
+
+    # -- build_context ---------------------------------------------------------------------------------------
+    def build_context(
+        self: LayeredMemory, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
+        system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+    ) -> ContextBundle:
+        """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
+        user_id = self.check_user(user_id)
+        when = self._now(now)
+        budget = _check_budget(budget_tokens, self.config.context_budget_tokens)
+        thread = normalize_messages(messages, max_chars=self.config.max_message_chars)
+        msgs = thread.messages
+        session = self._sessions.get(user_id, session_id or DEFAULT_SESSION_ID)
+        assert session is not None
+        summaries = [t for t, name in zip(thread.system, thread.system_names, strict=True)
+                     if name in SUMMARY_MESSAGE_NAMES]
+        instructions = [t for t, name in zip(thread.system, thread.system_names, strict=True)
+                        if name not in SUMMARY_MESSAGE_NAMES]
+        if summaries and not session.summary:
+            session.summary = "\n".join(summaries)
+        latest = _last_human_index(msgs)
+        query = message_text(msgs[latest]) if latest >= 0 else ""
+        session.observe(msgs[:latest] if latest >= 0 else msgs, now=when)
+        resolved = session.resolve(query)
+        session.observe(msgs, now=when)
+        decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
+        human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
+        session_start = human_turns <= 1
+        lang = _pick_lang(msgs, query)
+        errors: list[str] = []
+        hits, docs = self._recall_for(user_id, query, decision.route, resolved, session, session_start, when, errors)
+        dropped: list[dict[str, Any]] = []
+        hits = self._guard_hits(hits, dropped)
+        docs = self._guard_docs(docs, dropped)
+        system_text = "\n\n".join(x for x in ([system_prompt or "", *instructions]) if x and x.strip())
+        assembler = ContextAssembler(self.config, self.count_tokens)
+        out = assembler.assemble(
+            system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
+            route=decision.route, session_start=session_start, lang=lang,
+            window=lambda b: self._window_part(session, msgs, b, lang),
+        )
+        trace = {
+            "user_id": user_id, "session_id": session.session_id, "route": decision.route.value,
+            "route_reason": decision.reason, "route_cue": decision.cue, "lang": lang,
+            "resolved_entities": resolved, "budget": budget, "budget_shares": out.plan.shares,
+            "budget_reason": out.plan.reason, "tokens": dict(out.tokens_by_section),
+            "counts": {"messages": len(msgs), "turns": human_turns, "memories": len(out.memories),
+                       "kb_chunks": len(out.kb_chunks), "dropped": len(dropped) + len(out.dropped),
+                       "kept_messages": len(out.window.turns), "skipped_messages": thread.skipped,
+                       "truncated_messages": thread.truncated, **out.window.info},
+            "recalled_ids": [h.item.id for h in out.memories], "unknown_roles": thread.unknown_roles,
+            "summary_method": session.summary_method, "errors": errors,
+            "session_state": session.model_dump(mode="json"), "entity_slots": dict(session.entity_slots),
+        }
+        return ContextBundle(
+            messages=out.messages, route=decision.route, route_reason=decision.reason, memories=out.memories,
+            kb_chunks=out.kb_chunks, summary=out.summary, tokens_by_section=out.tokens_by_section,
+            dropped=dropped + out.dropped, trace=trace,
+        )
+
+    async def abuild_context(
+        self: LayeredMemory, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
+        system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+    ) -> ContextBundle:
+        return await asyncio.to_thread(self.build_context, user_id, messages, session_id, system_prompt,
+                                       budget_tokens, now)
+
+    # -- steps ---------------------------------------------------------------------------------------------------
+    def _recall_for(
+        self: LayeredMemory, user_id: str, query: str, route: Route, resolved: dict[str, str],
+        session: SessionState, session_start: bool, now: datetime, errors: list[str],
+    ) -> tuple[list[RecallHit], list[Any]]:
+        """Memory and/or KB recall per route; both in parallel threads for ``mixed``. Failures are reported."""
+        wants_memory = route in (Route.MEMORY, Route.MIXED)
+        wants_kb = route in (Route.KB, Route.MIXED)
+        entity_query = " ".join([query, *dict.fromkeys(resolved.values())]).strip()
+
+        def memory() -> list[RecallHit]:
+            return self._recall_memories(user_id, entity_query, session, session_start, now, errors)
+
+        def kb() -> list[Any]:
+            return self._recall_kb(entity_query, errors)
+
+        if wants_memory and wants_kb:
+            with ThreadPoolExecutor(max_workers=2, thread_name_prefix="langmem-recall") as pool:
+                mem_future, kb_future = pool.submit(memory), pool.submit(kb)
+                return mem_future.result(), kb_future.result()
+        return (memory() if wants_memory else []), (kb() if wants_kb else [])
+
+    def _recall_memories(
+        self: LayeredMemory, user_id: str, query: str, session: SessionState, session_start: bool, now: datetime,
+        errors: list[str],
+    ) -> list[RecallHit]:
+        try:
+            recaller = getattr(self, "recaller", None)
+            if recaller is not None and hasattr(recaller, "recall"):
+                return list(recaller.recall(user_id, query, session_start=session_start,
+                                            entity_slots=dict(session.entity_slots), now=now, k=self.config.top_k))
+            return self.search(user_id, query, k=self.config.top_k, now=now) if query.strip() else []
+        except Exception as exc:  # recall must never break the agent's turn
+            log.warning("memory recall failed: %s", exc)
+            errors.append(f"memory recall failed: {type(exc).__name__}: {exc}")
+            return []
+
+    def _recall_kb(self: LayeredMemory, query: str, errors: list[str]) -> list[Any]:
+        if not query.strip():
+            return []
+        try:
+            kb = getattr(self, "kb", None)
+            if kb is not None and hasattr(kb, "search"):
+                return list(kb.search(query, k=DEFAULT_KB_K))
+            if self.kb_retriever is not None:
+                return list(self.kb_retriever.invoke(query))[:DEFAULT_KB_K]
+        except Exception as exc:
+            log.warning("KB recall failed: %s", exc)
+            errors.append(f"kb recall failed: {type(exc).__name__}: {exc}")
+        return []
+
+    def _guard_hits(self: LayeredMemory, hits: list[RecallHit], dropped: list[dict[str, Any]]) -> list[RecallHit]:
+        safe: list[RecallHit] = []
+        for hit in hits:
+            text, findings = self._read_guard.check("memory", hit.item.id, hit.item.content)
+            dropped += findings
+            if text is None:
+                continue
+            if text != hit.item.content:
+                hit = hit.model_copy(update={"item": hit.item.model_copy(update={"content": text})})
+            safe.append(hit)
+        return safe
+
+    def _guard_docs(self: LayeredMemory, docs: list[Any], dropped: list[dict[str, Any]]) -> list[Any]:
+        safe: list[Any] = []
+        for doc in docs:
+            meta = getattr(doc, "metadata", None) or {}
+            ident = f"{meta.get('doc_id', '?')}#{meta.get('position', '?')}"
+            content = str(getattr(doc, "page_content", doc))
+            text, findings = self._read_guard.check("kb", ident, content)
+            dropped += findings
+            if text is None:
+                continue
+            if text != content and hasattr(doc, "model_copy"):
+                doc = doc.model_copy(update={"page_content": text})
+            safe.append(doc)
+        return safe
+
+    def _window_part(self: LayeredMemory, session: SessionState, msgs: list[BaseMessage], budget: int,
+                     lang: str) -> WindowPart:
+        """Session state, rolling summary and recent turns within ``budget`` tokens (see the window package)."""
+        cfg, count = self.config, self.count_tokens
+        dropped: list[dict[str, Any]] = []
+        session_text, found = self._read_guard.check("session", session.session_id, session.render(lang))
+        dropped += found
+        session_text = session_text or ""
+        session_cost = block_tokens(titled_block("session_header", session_text, lang), count)
+        if session_cost > budget // 4:
+            session_text, session_cost = "", 0
+        rest = max(0, budget - session_cost)
+
+        def split(b: int) -> Any:
+            return split_window(msgs, b, min_turns=cfg.window_min_turns, max_turns=cfg.window_max_turns,
+                                counter=count)
+
+        first = split(rest)
+        if not first.folded and not session.summary:
+            return WindowPart("", session_text, first.kept, _window_info(first), dropped)
+        cap = int(rest * SUMMARY_SHARE)
+        folded_split = split(rest - cap)
+        self._update_summary(session, msgs, folded_split.folded, lang)
+        summary, found = self._read_guard.check("summary", session.session_id, session.summary)
+        dropped += found
+        lines = (summary or "").splitlines()
+
+        def cost(body: list[str]) -> int:
+            return block_tokens(titled_block("summary_header", "\n".join(body), lang), count)
+
+        while lines and cost(lines) > cap:
+            lines.pop(0)  # whole lines, oldest first
+        summary = "\n".join(lines)
+        final = split(rest - cost(lines))
+        if len(final.folded) > len(folded_split.folded):  # never show turns the summary does not cover
+            final = folded_split
+        return WindowPart(summary, session_text, final.kept, _window_info(final), dropped)
+
+    def _update_summary(self: LayeredMemory, session: SessionState, msgs: list[BaseMessage],
+                        folded: list[BaseMessage], lang: str) -> None:
+        """Fold newly folded messages into the session's rolling summary (only the new ones when possible)."""
+        done = session.folded_count
+        prefix_ok = bool(done) and len(msgs) >= done and messages_digest(msgs[:done]) == session.folded_digest
+        new = folded[done:] if prefix_ok else folded
+        if new:
+            llm = self.llm if hasattr(self.llm, "invoke") else None
+            session.summary, session.summary_method = summarize(session.summary, new, llm=llm, lang=lang)
+        if not prefix_ok or len(folded) > done:
+            session.folded_count = len(folded)
+            session.folded_digest = messages_digest(msgs[:len(folded)])
+
+
+def _check_budget(budget_tokens: int | None, default: int) -> int:
+    if budget_tokens is None:
+        return default
+    if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 1:
+        raise ConfigError(f"budget_tokens must be a positive integer, got {budget_tokens!r}")
+    return budget_tokens
+
+
+def _last_human_index(msgs: Sequence[BaseMessage]) -> int:
+    for i in range(len(msgs) - 1, -1, -1):
+        if isinstance(msgs[i], HumanMessage):
+            return i
+    return -1
+
+
+def _pick_lang(msgs: Sequence[BaseMessage], query: str) -> str:
+    """The user's language: the newest user message that has one, else English."""
+    for text in [query, *(message_text(m) for m in reversed(msgs) if isinstance(m, HumanMessage))]:
+        lang = detect_lang(text[:2000])
+        if lang in ("zh", "en"):
+            return lang
+    return "en"
+
+
+def _route(query: str, history: Sequence[BaseMessage]) -> Any:
+    from .router import route
+
+    return route(query, history=history)
+
+
+def _window_info(split: Any) -> dict[str, int]:
+    return {"folded_messages": len(split.folded), "turns_kept": split.turns_kept, "turns_total": split.turns_total,
+            "shortened": split.shortened}

@@ -1,0 +1,276 @@
+"""Per-session working state: task goal, done steps, pending questions, topic, an entity-slot table, the summary.
+
+Everything is bounded: the entity table is an LRU of ``entity_slots_per_session`` categories, the step and question
+lists keep their newest entries, and :class:`SessionCache` keeps ``session_cache_size`` sessions (LRU), keyed by
+``(user_id, session_id)`` so two users never share a session. The state is a pydantic model, so a LangGraph
+checkpointer can persist ``state.model_dump()`` and :meth:`SessionState.model_validate` restores it.
+
+Entity slots map a *category* to the last entity named in it, so a later "那个笔记本" / "that laptop" resolves::
+
+    >>> s = SessionState(user_id="u1", session_id="s1")
+    >>> s.observe_text("我在看 ThinkPad X1 Carbon 这款笔记本", speaker="human")
+    >>> s.resolve("那个笔记本多少钱")
+    {'那个笔记本': 'ThinkPad X1 Carbon'}
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from pydantic import BaseModel, Field
+
+from ..text import clean_text
+from .trim import message_text, messages_digest, shorten_text
+
+__all__ = [
+    "ENTITY_CATEGORY_WORDS",
+    "GOAL_CUES",
+    "KNOWN_BRANDS",
+    "SessionCache",
+    "SessionState",
+    "extract_entities",
+]
+
+#: Words naming an entity category (zh + en) → category key.
+ENTITY_CATEGORY_WORDS: dict[str, str] = {
+    "笔记本": "laptop", "笔记本电脑": "laptop", "电脑": "laptop", "laptop": "laptop", "notebook": "laptop",
+    "手机": "phone", "phone": "phone", "平板": "tablet", "tablet": "tablet", "耳机": "headphones",
+    "headphones": "headphones", "相机": "camera", "camera": "camera", "车": "car", "汽车": "car", "car": "car",
+    "方案": "plan", "计划": "plan", "plan": "plan", "项目": "project", "project": "project",
+    "酒店": "hotel", "hotel": "hotel", "餐厅": "restaurant", "馆子": "restaurant", "饭店": "restaurant",
+    "restaurant": "restaurant", "航班": "flight", "flight": "flight", "书": "book", "book": "book",
+    "课程": "course", "course": "course", "套餐": "package", "package": "package", "订单": "order", "order": "order",
+}
+#: Brand / product-line names whose category is known without a category word.
+KNOWN_BRANDS: dict[str, str] = {
+    "thinkpad": "laptop", "macbook": "laptop", "matebook": "laptop", "xps": "laptop", "surface": "laptop",
+    "zenbook": "laptop", "iphone": "phone", "pixel": "phone", "galaxy": "phone", "mate": "phone",
+    "ipad": "tablet", "airpods": "headphones", "tesla": "car",
+}
+#: Task-goal cues in a user message (strong ones set the goal even when one exists).
+GOAL_CUES: tuple[str, ...] = (
+    "我想", "我要", "我打算", "我计划", "我准备", "目标是", "帮我", "请帮", "我需要",
+    "i want to", "i'd like to", "i would like to", "i plan to", "i'm planning", "my goal", "help me", "i need to",
+)
+STRONG_GOAL_CUES: tuple[str, ...] = ("我打算", "我计划", "目标是", "我准备", "i plan to", "i'm planning", "my goal")
+#: Words that mark a step as done in a user message.
+DONE_CUES: tuple[str, ...] = ("搞定", "完成了", "做完了", "已经", "好了", "done", "finished", "completed")
+#: How many done steps / pending questions a session keeps.
+MAX_DONE_STEPS = 20
+MAX_PENDING_QUESTIONS = 10
+MAX_FIELD_CHARS = 160
+
+_DEMONSTRATIVE = (r"(?:刚才那个|上次那个|之前那个|那个|这个|那台|这台|那款|这款|那家|这家|那部|这部|那本|这本|"
+                  r"那份|这份|该)")
+_EN_DEMONSTRATIVE = r"\b(?:that|this|the same|the)\s+"
+_NAME_RE = re.compile(r"(?<![A-Za-z])[A-Z][A-Za-z0-9+]*(?:[ -](?:[A-Z0-9][A-Za-z0-9+]*|Pro|Air|Max|Plus|Ultra|Mini))*")
+_LABELLED_RE = re.compile(
+    r"([A-Z0-9])\s*(方案|项目|计划|套餐)|(方案|项目|计划|套餐)\s*([A-Z0-9])|\b(plan|project|option)\s+([A-Z0-9])\b",
+    re.IGNORECASE)
+_QUOTED_RE = re.compile(r"[《「“\"]([^》」”\"]{1,40})[》」”\"]")
+_QUESTION_RE = re.compile(r"[^。！？!?\n]*[？?]")
+
+
+def _category_words(text: str) -> list[tuple[int, str]]:
+    low = text.lower()
+    found: list[tuple[int, str]] = []
+    for word, cat in ENTITY_CATEGORY_WORDS.items():
+        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}s?\b"
+        found += [(m.start(), cat) for m in re.finditer(pattern, low)]
+    return sorted(found)
+
+
+def extract_entities(text: str) -> list[tuple[str, str]]:
+    """``[(category, entity)]`` named in ``text``: product names, labelled options ("A方案"), quoted titles."""
+    text = clean_text(text)
+    cats = _category_words(text)
+    out: list[tuple[str, str]] = []
+
+    def nearest(pos: int) -> str | None:
+        return min(cats, key=lambda c: abs(c[0] - pos))[1] if cats else None
+
+    for m in _LABELLED_RE.finditer(text):
+        word = (m.group(2) or m.group(3) or m.group(5) or "").lower()
+        cat = ENTITY_CATEGORY_WORDS.get(word, "option" if word == "option" else None)
+        if cat:
+            out.append((cat, m.group(0).strip()))
+    for m in _NAME_RE.finditer(text):
+        name = m.group(0).strip()
+        if len(name) < 2 or name.lower() in ENTITY_CATEGORY_WORDS or name.lower() in {"i", "i'm", "the", "a"}:
+            continue
+        if m.start() == 0 and " " not in name and name.lower() not in KNOWN_BRANDS:
+            continue  # a capitalised first word is usually just the start of a sentence
+        cat = KNOWN_BRANDS.get(name.split()[0].lower()) or nearest(m.start())
+        if cat and not any(name in e for _, e in out):
+            out.append((cat, name))
+    for m in _QUOTED_RE.finditer(text):
+        cat = nearest(m.start())
+        if cat:
+            out.append((cat, m.group(1).strip()))
+    return out
+
+
+class SessionState(BaseModel):
+    """What the agent is doing in this session, in a form a checkpointer can store (``model_dump``)."""
+
+    user_id: str
+    session_id: str
+    goal: str = ""
+    done_steps: list[str] = Field(default_factory=list)
+    pending_questions: list[str] = Field(default_factory=list)
+    topic: str = ""
+    entity_slots: dict[str, str] = Field(default_factory=dict, description="category → last entity (LRU order).")
+    summary: str = ""
+    summary_method: str = ""
+    folded_count: int = 0
+    folded_digest: str = ""
+    seen_count: int = 0
+    seen_digest: str = ""
+    turns: int = 0
+    max_entity_slots: int = 32
+    updated_at: datetime | None = None
+
+    # -- entity slots ------------------------------------------------------------------------------
+    def set_entity(self, category: str, entity: str) -> None:
+        """Remember ``entity`` as the latest of ``category`` (LRU: the oldest category goes past the bound)."""
+        self.entity_slots.pop(category, None)
+        self.entity_slots[category] = entity
+        while len(self.entity_slots) > self.max_entity_slots:
+            self.entity_slots.pop(next(iter(self.entity_slots)))
+        self.topic = f"{category}: {entity}"
+
+    def resolve(self, text: str) -> dict[str, str]:
+        """Mentions in ``text`` that point at a remembered entity ("那个笔记本", "that plan", "它") → the entity."""
+        text = clean_text(text or "")
+        found: dict[str, str] = {}
+        low = text.lower()
+        for word, cat in ENTITY_CATEGORY_WORDS.items():
+            entity = self.entity_slots.get(cat)
+            if not entity:
+                continue
+            if word.isascii():
+                for m in re.finditer(rf"{_EN_DEMONSTRATIVE}{re.escape(word)}s?\b", low):
+                    found[text[m.start():m.end()]] = entity
+            else:
+                for m in re.finditer(rf"{_DEMONSTRATIVE}(?:个|台|款|家)?{re.escape(word)}", text):
+                    found[m.group(0)] = entity
+        if not found and self.entity_slots and re.search(r"它|\bit\b|\bthat one\b|那个$", low):
+            latest = next(reversed(self.entity_slots.values()))
+            mention = re.search(r"它|\bit\b|\bthat one\b|那个$", low)
+            if mention:
+                found[text[mention.start():mention.end()]] = latest
+        return found
+
+    # -- observing the thread ---------------------------------------------------------------------------
+    def observe_text(self, text: str, *, speaker: str) -> None:
+        """Update slots, goal, done steps and questions from one message's text."""
+        for cat, entity in extract_entities(text):
+            self.set_entity(cat, entity)
+        low = text.lower()
+        questions = [q.strip() for q in _QUESTION_RE.findall(text) if q.strip()]
+        if speaker == "human":
+            if any(c in low for c in GOAL_CUES) and (not self.goal or any(c in low for c in STRONG_GOAL_CUES)):
+                self.goal = shorten_text(text.strip(), MAX_FIELD_CHARS)
+            if any(c in low for c in DONE_CUES) and not questions:
+                self._push(self.done_steps, text.strip(), MAX_DONE_STEPS)
+            self.pending_questions = [q for q in self.pending_questions if not q.startswith("assistant:")]
+            for q in questions:
+                self._push(self.pending_questions, "user: " + q, MAX_PENDING_QUESTIONS)
+        elif speaker == "ai":
+            self.pending_questions = [q for q in self.pending_questions if not q.startswith("user:")]
+            for q in questions:
+                self._push(self.pending_questions, "assistant: " + q, MAX_PENDING_QUESTIONS)
+
+    def observe(self, messages: Sequence[BaseMessage], now: datetime | None = None) -> None:
+        """Fold new messages of the thread into the state (only those not seen before, when the prefix matches)."""
+        start = 0
+        if self.seen_count and len(messages) >= self.seen_count \
+                and messages_digest(messages[:self.seen_count]) == self.seen_digest:
+            start = self.seen_count
+        for msg in messages[start:]:
+            if isinstance(msg, AIMessage) and msg.tool_calls:
+                for call in msg.tool_calls:
+                    self._push(self.done_steps, f"tool {call.get('name')}({shorten_text(str(call.get('args')), 60)})",
+                               MAX_DONE_STEPS)
+            if isinstance(msg, ToolMessage):
+                continue
+            speaker = "ai" if isinstance(msg, AIMessage) else "human" if isinstance(msg, HumanMessage) else "other"
+            self.observe_text(message_text(msg), speaker=speaker)
+            self.turns += speaker == "human"
+        self.seen_count, self.seen_digest = len(messages), messages_digest(messages)
+        self.updated_at = now or self.updated_at
+
+    @staticmethod
+    def _push(values: list[str], value: str, bound: int) -> None:
+        value = shorten_text(value, MAX_FIELD_CHARS)
+        if value in values:
+            values.remove(value)
+        values.append(value)
+        del values[:-bound]
+
+    def render(self, lang: str = "en") -> str:
+        """The session-state block (empty when there is nothing to say)."""
+        zh = lang == "zh"
+        labels = (("目标", "已完成", "待回答的问题", "话题", "提到的对象") if zh
+                  else ("Goal", "Done", "Pending questions", "Topic", "Entities"))
+        sep = "：" if zh else ": "
+        rows = [
+            (labels[0], self.goal), (labels[1], "; ".join(self.done_steps[-5:])),
+            (labels[2], "; ".join(self.pending_questions[-3:])), (labels[3], self.topic),
+            (labels[4], "; ".join(f"{k}={v}" for k, v in list(self.entity_slots.items())[-5:])),
+        ]
+        return "\n".join(f"{k}{sep}{v}" for k, v in rows if v)
+
+
+class SessionCache:
+    """A bounded, thread-safe LRU of :class:`SessionState` keyed by ``(user_id, session_id)``."""
+
+    def __init__(self, maxsize: int = 256, max_entity_slots: int = 32) -> None:
+        self.maxsize = max(1, maxsize)
+        self.max_entity_slots = max_entity_slots
+        self._data: OrderedDict[tuple[str, str], SessionState] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, user_id: str, session_id: str, *, create: bool = True) -> SessionState | None:
+        """The session's state (created empty when missing and ``create``); marks it most recently used."""
+        key = (user_id, session_id)
+        with self._lock:
+            state = self._data.get(key)
+            if state is None and create:
+                state = SessionState(user_id=user_id, session_id=session_id, max_entity_slots=self.max_entity_slots)
+                self._data[key] = state
+            if state is not None:
+                self._data.move_to_end(key)
+                self._evict()
+            return state
+
+    def put(self, state: SessionState) -> None:
+        """Store (or restore from a checkpoint) a session's state."""
+        with self._lock:
+            self._data[(state.user_id, state.session_id)] = state
+            self._data.move_to_end((state.user_id, state.session_id))
+            self._evict()
+
+    def drop_user(self, user_id: str) -> int:
+        """Forget every session of one user (erasure); returns how many."""
+        with self._lock:
+            keys = [k for k in self._data if k[0] == user_id]
+            for k in keys:
+                del self._data[k]
+            return len(keys)
+
+    def _evict(self) -> None:
+        while len(self._data) > self.maxsize:
+            self._data.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __contains__(self, key: Any) -> bool:
+        return key in self._data
