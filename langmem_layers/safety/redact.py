@@ -149,6 +149,7 @@ NOT_A_SECRET_WORDS: tuple[str, ...] = (
 )
 _VALUE = r"[\"'“‘]?(?!(?:{stop})(?:[\s,，。.!?！？]|$))(?P<value>[^\s\"'”’，。；;,、)）]{{3,128}})"
 _NOT_DIGIT_BEFORE = r"(?<![0-9A-Za-z])"
+_NB = r"(?<![A-Za-z0-9_\-])"  # token start: not glued to another ASCII token (a CJK character may precede)
 _NOT_DIGIT_AFTER = r"(?![0-9A-Za-z])"
 
 #: Cue words labelling a password (zh + en).
@@ -174,6 +175,8 @@ PASSPORT_CUES: tuple[str, ...] = ("护照号码?", "护照", "passport(?: number
 #: Cue words that make any 12–19 digit number a bank card number (no Luhn needed).
 BANK_CARD_CUES: tuple[str, ...] = ("银行卡号?", "卡号", "信用卡号?", "储蓄卡号?", "card number", "card no\\.?",
                                    "credit card", "debit card")
+#: Cue words for instant-messaging account ids (QQ, WeChat, Telegram …).
+IM_ACCOUNT_CUES: tuple[str, ...] = ("qq号?", "微信号?", "wechat(?: id)?", "weixin", "telegram(?: id)?", "whatsapp")
 #: Cue words for a US social security number without dashes.
 SSN_CUES: tuple[str, ...] = ("ssn", "social security(?: number| no\\.?)?")
 
@@ -185,7 +188,8 @@ def _cue(cues: Iterable[str]) -> str:
 def _rule(
     kind: str, pattern: str, check: Callable[[str], bool] | None = None, flags: int = re.IGNORECASE,
 ) -> SecretRule:
-    return SecretRule(kind, re.compile(pattern, flags), check)
+    # re.ASCII: \b and \w see only ASCII, so "密码是sk-…" or "邮箱li@x.com是" still have token boundaries
+    return SecretRule(kind, re.compile(pattern, flags | re.ASCII), check)
 
 
 def build_rules() -> tuple[SecretRule, ...]:
@@ -194,23 +198,24 @@ def build_rules() -> tuple[SecretRule, ...]:
     return (
         _rule("private_key", r"(?P<value>-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
                              r"(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*))"),
-        _rule("jwt", r"(?P<value>\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,})"),
+        _rule("jwt", r"(?P<value>" + _NB + r"eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,})"),
         _rule("url_credentials", r"\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[^\s:/@]{1,64}:[^\s@/]{1,128})@"),
-        _rule("anthropic_key", r"(?P<value>\bsk-ant-[A-Za-z0-9_-]{20,})"),
-        _rule("openai_key", r"(?P<value>\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})"),
-        _rule("stripe_key", r"(?P<value>\b(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{10,})"),
-        _rule("aws_access_key", r"(?P<value>\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16})\b", flags=0),
+        _rule("anthropic_key", r"(?P<value>" + _NB + r"sk-ant-[A-Za-z0-9_-]{20,})"),
+        _rule("openai_key", r"(?P<value>" + _NB + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})"),
+        _rule("stripe_key", r"(?P<value>" + _NB + r"(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{10,})"),
+        _rule("aws_access_key", r"(?P<value>" + _NB + r"(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16})\b", flags=0),
         _rule("aws_secret_key", r"aws[_ -]?secret[_ -]?(?:access[_ -]?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
                                 r"(?P<value>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"),
-        _rule("github_token", r"(?P<value>\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}))"),
-        _rule("slack_token", r"(?P<value>\bxox[abposr]-[A-Za-z0-9-]{10,})"),
-        _rule("google_api_key", r"(?P<value>\bAIza[0-9A-Za-z_-]{35})", flags=0),
+        _rule("github_token", r"(?P<value>" + _NB + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,}))"),
+        _rule("slack_token", r"(?P<value>" + _NB + r"xox[abposr]-[A-Za-z0-9-]{10,})"),
+        _rule("google_api_key", r"(?P<value>" + _NB + r"AIza[0-9A-Za-z_-]{35})", flags=0),
         _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
         _rule("verification_code", _cue(VERIFICATION_CUES) + _SEP + r"(?=[A-Za-z]*\d)(?P<value>[0-9A-Za-z]{4,8})\b"),
-        _rule("cvv", r"\b" + _cue(CVV_CUES) + r"(?:码|号)?" + _SEP + r"(?P<value>\d{3,4})(?!\d)"),
+        _rule("cvv", r"(?<![A-Za-z])" + _cue(CVV_CUES) + r"(?:码|号)?" + _SEP + r"(?P<value>\d{3,4})(?!\d)"),
         _rule("api_key", r"(?<![A-Za-z])" + _cue(SECRET_KEY_CUES) + r"[\"']?" + _SEP_REQ
               + r"[\"']?(?=[A-Za-z_\-./+=]*\d)(?P<value>[A-Za-z0-9_\-./+=]{8,256})"),
+        _rule("im_account", _cue(IM_ACCOUNT_CUES) + _SEP + r"(?P<value>[A-Za-z0-9_\-]{5,30})(?![A-Za-z0-9_\-])"),
         _rule("passport", _cue(PASSPORT_CUES) + _SEP + r"(?P<value>[A-Z]{1,2}[0-9]{6,9})\b"),
         _rule("cn_id", _NOT_DIGIT_BEFORE + r"(?P<value>\d{17}[\dXx])" + _NOT_DIGIT_AFTER, cn_id_ok),
         _rule("bank_card", _cue(BANK_CARD_CUES) + _SEP + r"(?P<value>\d(?:[ -]?\d){11,18})(?!\d)"),
@@ -218,14 +223,16 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("iban", r"\b(?P<value>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b", iban_ok, flags=0),
         _rule("ssn", _NOT_DIGIT_BEFORE + r"(?P<value>\d{3}-\d{2}-\d{4})(?!\d)", ssn_ok),
         _rule("ssn", r"\b" + _cue(SSN_CUES) + _SEP + r"(?P<value>\d{3}[ -]?\d{2}[ -]?\d{4})(?!\d)", ssn_ok),
-        _rule("email", r"(?P<value>\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b"),
+        _rule("email", r"(?P<value>" + _NB + r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b"),
         _rule("phone", r"(?<![0-9])(?P<value>(?:\+?86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2})(?!\d)"),
         _rule("landline", r"(?<![0-9])(?P<value>(?:\(0\d{2,3}\)|0\d{2,3}-)[ ]?\d{7,8}(?:-\d{1,5})?)(?!\d)"),
+        _rule("landline", r"(?<![0-9.])(?P<value>0\d{2,3} \d{3,4}[ -]?\d{4})(?![\d.])"),
         _rule("intl_phone",
               r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
               _phone_digits_ok),
         _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
-        _rule("ipv4", r"(?<![\d.])(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
+        _rule("ipv4", r"(?<![\d.])(?<!\bv)(?<!\bv )(?<!版本)(?<!版本 )(?<!\bversion )(?<!\bver )"
+                      r"(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
     )
 
 

@@ -1,0 +1,143 @@
+"""Privacy redaction: every secret kind is found and replaced; ordinary numbers are untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from langmem_layers.errors import InvalidEnumError
+from langmem_layers.safety import SECRET_KINDS, Redacted, contains_secret, placeholder, redact
+from langmem_layers.safety.redact import cn_id_ok, iban_ok, luhn_ok
+
+# kind -> (text, the secret value that must disappear)
+SECRETS: dict[str, list[tuple[str, str]]] = {
+    "private_key": [("key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7x\n-----END RSA PRIVATE KEY-----\nok",
+                     "MIIEowIBAAKCAQEA7x"),
+                    ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE truncated", "b3BlbnNzaC1rZXktdjE")],
+    "jwt": [("token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dBjftJeZ4CVPmB92K27uhbUJU1p1r done",
+             "dBjftJeZ4CVPmB92K27uhbUJU1p1r")],
+    "url_credentials": [("db at postgres://admin:S3cretPw@db.example.com:5432/app", "S3cretPw")],
+    "anthropic_key": [("key sk-ant-api03-abcdefghijklmnopqrstuvwxyz012345", "abcdefghijklmnopqrstuvwxyz012345")],
+    "openai_key": [("我的key是sk-proj-abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789"),
+                   ("OPENAI_API_KEY=sk-ABCDEFGHIJKLMNOPQRSTUVWX1234", "ABCDEFGHIJKLMNOPQRSTUVWX1234")],
+    "stripe_key": [("stripe: sk_live_51Habcdefghijklmnop", "51Habcdefghijklmnop")],
+    "aws_access_key": [("AKIAIOSFODNN7EXAMPLE是我的key", "IOSFODNN7EXAMPLE")],
+    "aws_secret_key": [("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "wJalrXUtnFEMI")],
+    "github_token": [("push with ghp_abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz0123456789")],
+    "slack_token": [("slack xoxb-123456789012-abcdefghijkl", "123456789012-abcdefghijkl")],
+    "google_api_key": [("maps key AIzaSyA1234567890abcdefghijklmnopqrstuv", "SyA1234567890abcdefghijklmnopqrstuv")],
+    "bearer_token": [("Authorization: Bearer abcdef1234567890abcdef", "abcdef1234567890abcdef")],
+    "password": [("我的密码是Abc@12345", "Abc@12345"), ("password: hunter2!", "hunter2"), ("pwd=qwerty99", "qwerty99"),
+                 ("登录密码：Zx9#kk", "Zx9#kk"), ("My password is Tr0ub4dor", "Tr0ub4dor"),
+                 ("wifi 密码是 88886666", "88886666")],
+    "verification_code": [("验证码是 482913", "482913"), ("your verification code is 553311", "553311"),
+                          ("OTP: 839201", "839201")],
+    "cvv": [("信用卡背面 CVV 737", "737"), ("安全码是 0429", "0429")],
+    "api_key": [("api_key=9f8e7d6c5b4a39281", "9f8e7d6c5b4a39281"), ("client_secret: 'Zq81-xv0p-77kk'", "Zq81-xv0p"),
+                ("密钥是 ab12cd34ef56", "ab12cd34ef56")],
+    "im_account": [("QQ号 123456789", "123456789"), ("微信号：wxid_abc123", "wxid_abc123")],
+    "passport": [("护照号码 E12345678", "E12345678"), ("passport no. X1234567", "X1234567")],
+    "cn_id": [("身份证11010519491231002X", "11010519491231002X"), ("ID: 440524198001010013", "440524198001010013")],
+    "bank_card": [("卡号 6222 0212 3456 7890 128", "7890 128"), ("pay with 4111-1111-1111-1111", "4111-1111"),
+                  ("银行卡号是6228480402564890018", "6228480402564890018")],
+    "iban": [("IBAN DE89 3704 0044 0532 0130 00", "3704 0044"), ("GB82WEST12345698765432", "GB82WEST12345698765432")],
+    "ssn": [("SSN 123-45-6789", "123-45-6789"), ("social security number: 078051120", "078051120")],
+    "email": [("mail me at li.lei@example.com", "li.lei@example.com"),
+              ("邮箱zhang_san@qq.com是工作邮箱", "zhang_san@qq.com")],
+    "phone": [("我的手机号是13812345678", "13812345678"), ("手机 138-1234-5678", "1234-5678"),
+              ("+86 139 0013 8000", "0013 8000")],
+    "landline": [("座机 010-62345678", "62345678"), ("office (021)61234567", "61234567"),
+                 ("call 0755 2345 6789", "2345 6789")],
+    "intl_phone": [("call +44 20 7946 0958", "7946 0958"), ("tel: (415) 555-2671", "555-2671")],
+    "ipv4": [("server 192.168.1.20", "192.168.1.20"), ("IP是10.0.0.1", "10.0.0.1")],
+}
+
+BENIGN = [
+    "2024年买的,价格12999元,预算八千",
+    "预算从五千改成八千",
+    "订单号20240115123456",
+    "日期 2025-03-01,时间 14:30",
+    "版本 1.2.3.4 发布,chromadb 1.5.9",
+    "ISBN 978-7-111-12345-6",
+    "I paid $1,299.99 on 2024-05-06",
+    "room 1203, floor 12, 3 nights",
+    "我1990年出生,身高175,体重65公斤",
+    "ID 123456789012345678",  # 18 digits, bad checksum
+    "card 4111 1111 1111 1112",  # fails Luhn, no cue
+    "快递单号 SF1234567890123",
+    "wifi密码是多少?",
+    "The password is required",
+    "the token economics of LLMs",
+    "坐标 31.2304, 121.4737",
+    "会议在 3 点, 共 25 人, 预算 8000 元",
+    "I was born in 1985 and moved in 2010",
+    "微信号是什么?",
+    "Python 3.11 and numpy 2.4.6",
+    "我的电话费每月 128 元",
+]
+
+
+def _cases() -> list[tuple[str, str, str]]:
+    return [(kind, text, secret) for kind, items in SECRETS.items() for text, secret in items]
+
+
+@pytest.mark.parametrize(("kind", "text", "secret"), _cases())
+def test_each_secret_kind_is_redacted(kind: str, text: str, secret: str) -> None:
+    result = redact(text)
+    assert kind in result.kinds, (kind, result)
+    assert secret not in result.text
+    assert placeholder(kind) in result.text
+
+
+def test_covers_at_least_twenty_kinds() -> None:
+    assert len(SECRETS) >= 20
+    assert set(SECRETS) == set(SECRET_KINDS)  # every kind the library knows has a test
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_benign_numbers_untouched(text: str) -> None:
+    result = redact(text)
+    assert result.kinds == (), result
+    assert result.text == text
+
+
+def test_labels_are_kept_and_kinds_ordered_by_appearance() -> None:
+    result = redact("手机13812345678,邮箱 a@b.co,密码: pass1234")
+    assert result.text == "手机[REDACTED:phone],邮箱 [REDACTED:email],密码: [REDACTED:password]"
+    assert result.kinds == ("phone", "email", "password")
+    assert isinstance(result, Redacted) and result.changed
+
+
+def test_kinds_are_configurable_email_off() -> None:
+    no_email = [k for k in SECRET_KINDS if k != "email"]
+    result = redact("a@b.co 13812345678", kinds=no_email)
+    assert result.text == "a@b.co [REDACTED:phone]"
+    assert redact("a@b.co 13812345678", kinds=["email"]).kinds == ("email",)
+    with pytest.raises(InvalidEnumError):
+        redact("x", kinds=["telepathy"])
+
+
+def test_obfuscated_secrets_are_found() -> None:
+    assert "phone" in redact("手机１３８１２３４５６７８").kinds  # full-width digits
+    assert "phone" in redact("手机138\u200b1234\u200b5678").kinds  # zero-width spaces
+
+
+def test_bad_input_never_raises() -> None:
+    assert redact(None).text == ""  # type: ignore[arg-type]
+    assert redact("").kinds == ()
+    assert redact("\x00abc").text == "abc"
+    assert not contains_secret("今天天气不错")
+    assert contains_secret("pwd=qwerty99")
+    huge = "数字 " * 20_000 + "13812345678"
+    assert redact(huge).kinds == ("phone",)
+
+
+def test_validators() -> None:
+    assert cn_id_ok("11010519491231002X") and not cn_id_ok("110105194912310021")
+    assert not cn_id_ok("110105194913310020")  # month 13
+    assert luhn_ok("4111111111111111") and not luhn_ok("4111111111111112") and not luhn_ok("0000000000000000")
+    assert iban_ok("DE89 3704 0044 0532 0130 00") and not iban_ok("DE88 3704 0044 0532 0130 00")
+
+
+def test_placeholders_are_stable_under_a_second_pass() -> None:
+    once = redact("密码: pass1234 卡号 6222021234567890128")
+    assert redact(once.text).text == once.text
