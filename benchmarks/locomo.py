@@ -1,0 +1,287 @@
+"""LoCoMo retrieval benchmark: does ``search()`` find the turns that answer each question?
+
+Protocol (``../shared/data/locomo/SOURCE.md``): one fresh store per conversation; every turn becomes one episodic
+memory of one user (speaker name prefixed, the session date in the text, an image's caption appended), written at
+its session's date; every question of categories 1–4 is asked verbatim through ``LayeredMemory.search``; gold = the
+evidence dia_ids. Reports R@1/R@5/R@10 (fraction of evidence in the top k), Hit@5, MRR (first gold within the top
+10), per category and overall, query latency p50/p95, and the same figures for two baselines run in the same
+process over the same stored texts: BM25 (Okapi, k1=1.2, b=0.75, English stopwords removed) and dense-only (cosine
+over the store's own vectors)::
+
+    python -m benchmarks.locomo --data ../shared/data/locomo/locomo_dev.json --json
+    python -m benchmarks.locomo --limit 1 --max-questions 50          # quick iteration
+
+The data set is never copied into the repository; pass its path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from langmem_layers import LayeredMemory, MemoryConfig
+from langmem_layers.embeddings import default_embeddings
+from langmem_layers.text import ENGLISH_STOPWORDS, clean_text, stem
+
+from ._ingest import Episode, add_episodes
+
+DEFAULT_DATA = Path("../shared/data/locomo/locomo_dev.json")
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+KS = (1, 5, 10)
+USER = "locomo-user"
+
+
+@dataclass(frozen=True)
+class Turn:
+    dia_id: str
+    session: int
+    at: datetime
+    speaker: str
+    text: str
+    caption: str | None
+
+    def render(self, with_date: bool = True) -> str:
+        """The memory text: ``[8 May 2023] Caroline: … (shared a photo: …)``."""
+        body = f"{self.speaker}: {self.text}"
+        if self.caption:
+            body += f" (shared a photo: {self.caption})"
+        return f"[{self.at.day} {self.at:%B %Y}] {body}" if with_date else body
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    gold: frozenset[str]
+    category: int
+
+
+def _norm_dia(raw: str) -> list[str]:
+    return [f"D{int(a)}:{int(b)}" for a, b in re.findall(r"D\s*(\d+)\s*:\s*(\d+)", raw)]
+
+
+def parse_date(text: str) -> datetime:
+    """``"1:56 pm on 8 May, 2023"`` → aware datetime (UTC)."""
+    return datetime.strptime(clean_text(text).lower(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def conversation_turns(sample: dict[str, Any]) -> list[Turn]:
+    conv = sample["conversation"]
+    out: list[Turn] = []
+    sessions = sorted(int(m.group(1)) for k in conv if (m := re.fullmatch(r"session_(\d+)", k)))
+    for n in sessions:
+        start = parse_date(conv[f"session_{n}_date_time"])
+        for i, turn in enumerate(conv[f"session_{n}"]):
+            ids = _norm_dia(turn.get("dia_id", ""))
+            if not ids or not turn.get("text", "").strip():
+                continue
+            out.append(Turn(ids[0], n, start + timedelta(seconds=30 * i), turn["speaker"], turn["text"],
+                            turn.get("blip_caption")))
+    return out
+
+
+def conversation_questions(sample: dict[str, Any], known: set[str]) -> list[Question]:
+    out = []
+    for qa in sample["qa"]:
+        category = int(qa.get("category", 0))
+        if category not in CATEGORIES:
+            continue
+        gold = frozenset(d for ev in qa.get("evidence", []) for d in _norm_dia(str(ev)) if d in known)
+        if gold:
+            out.append(Question(qa["question"], gold, category))
+    return out
+
+
+# -- baselines ------------------------------------------------------------------------------------------
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def bm25_tokens(text: str) -> list[str]:
+    return [stem(w) for w in _WORD.findall(clean_text(text).lower()) if w not in ENGLISH_STOPWORDS]
+
+
+class BM25:
+    """Okapi BM25 over a fixed list of documents."""
+
+    def __init__(self, docs: Sequence[str], k1: float = 1.2, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.tfs = [Counter(bm25_tokens(d)) for d in docs]
+        self.lens = np.array([sum(tf.values()) for tf in self.tfs], dtype=np.float64)
+        self.avg = float(self.lens.mean()) if len(docs) else 1.0
+        df: Counter[str] = Counter()
+        for tf in self.tfs:
+            df.update(tf.keys())
+        n = len(docs)
+        self.idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
+
+    def scores(self, query: str) -> np.ndarray:
+        out = np.zeros(len(self.tfs))
+        terms = [t for t in set(bm25_tokens(query)) if t in self.idf]
+        norm = self.k1 * (1 - self.b + self.b * self.lens / self.avg)
+        for i, tf in enumerate(self.tfs):
+            s = 0.0
+            for t in terms:
+                f = tf.get(t)
+                if f:
+                    s += self.idf[t] * f * (self.k1 + 1) / (f + norm[i])
+            out[i] = s
+        return out
+
+
+class CachedEmbeddings:
+    """Wraps an embedder with a persistent text → vector cache (``--embed-cache``), to iterate quickly."""
+
+    def __init__(self, inner: Any, path: Path) -> None:
+        import pickle
+
+        self.inner, self.path, self.model_id = inner, path, getattr(inner, "model_id", type(inner).__name__)
+        self.cache: dict[str, list[float]] = pickle.loads(path.read_bytes()) if path.exists() else {}
+        self.dirty = False
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
+        if missing:
+            self.cache.update(zip(missing, self.inner.embed_documents(missing), strict=True))
+            self.dirty = True
+        return [self.cache[t] for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_documents([text])[0]
+
+    def save(self) -> None:
+        import pickle
+
+        if self.dirty:
+            self.path.write_bytes(pickle.dumps(self.cache))
+
+
+# -- metrics ----------------------------------------------------------------------------------------------
+def score_ranking(ranked: Sequence[str], gold: frozenset[str]) -> dict[str, float]:
+    row = {f"R@{k}": len(gold & set(ranked[:k])) / len(gold) for k in KS}
+    row["Hit@5"] = float(bool(gold & set(ranked[:5])))
+    rr = next((1.0 / (i + 1) for i, d in enumerate(ranked[:10]) if d in gold), 0.0)
+    row["MRR"] = rr
+    return row
+
+
+def summarise(rows: list[tuple[int, dict[str, float]]], times_ms: list[float]) -> dict[str, Any]:
+    def mean(rs: list[dict[str, float]]) -> dict[str, float]:
+        return {m: round(float(np.mean([r[m] for r in rs])), 4) for m in rs[0]} if rs else {}
+
+    out: dict[str, Any] = mean([r for _, r in rows])
+    out["n"] = len(rows)
+    out["per_category"] = {
+        CATEGORIES[c]: {**mean([r for cat, r in rows if cat == c]), "n": sum(1 for cat, _ in rows if cat == c)}
+        for c in sorted(CATEGORIES) if any(cat == c for cat, _ in rows)
+    }
+    if times_ms:
+        out["query_ms_p50"] = round(float(np.percentile(times_ms, 50)), 2)
+        out["query_ms_p95"] = round(float(np.percentile(times_ms, 95)), 2)
+    return out
+
+
+# -- the run ------------------------------------------------------------------------------------------------
+def run(
+    data: Path, *, limit: int | None = None, max_questions: int | None = None, embeddings: str = "e5",
+    with_date: bool = True, embed_cache: Path | None = None, log: Callable[[str], None] = lambda s: None,
+) -> dict[str, Any]:
+    samples = json.loads(Path(data).read_text(encoding="utf-8"))[: limit or None]
+    emb: Any = default_embeddings(embeddings)
+    if embed_cache is not None:
+        emb = CachedEmbeddings(emb, embed_cache)
+    systems: dict[str, list[tuple[int, dict[str, float]]]] = defaultdict(list)
+    times: dict[str, list[float]] = defaultdict(list)
+    ingest_s = 0.0
+    n_turns = 0
+    for sample in samples:
+        turns = conversation_turns(sample)
+        questions = conversation_questions(sample, {t.dia_id for t in turns})[: max_questions or None]
+        now = max(t.at for t in turns) + timedelta(days=1)
+        with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
+            mem = LayeredMemory.open(tmp, embeddings=emb, config=MemoryConfig(clock=lambda now=now: now))
+            try:
+                t0 = time.perf_counter()
+                episodes = [Episode(t.render(with_date), t.at, t.dia_id, f"session_{t.session}") for t in turns]
+                ids = add_episodes(mem, USER, episodes)
+                ingest_s += time.perf_counter() - t0
+                n_turns += len(turns)
+                dia_of = dict(zip(ids, (t.dia_id for t in turns), strict=True))
+                order = [dia_of[i] for i in ids]
+                vectors = mem.sqlite.vectors(USER, ids, mem.model_id)
+                matrix = np.stack([vectors[i] for i in ids])
+                bm25 = BM25([e.content for e in episodes])
+                for q in questions:
+                    t0 = time.perf_counter()
+                    hits = mem.search(USER, q.text, k=10, now=now)
+                    times["langmem"].append((time.perf_counter() - t0) * 1000)
+                    systems["langmem"].append(
+                        (q.category, score_ranking([dia_of[h.item.id] for h in hits], q.gold)))
+
+                    t0 = time.perf_counter()
+                    top = np.argsort(-bm25.scores(q.text))[:10]
+                    times["bm25"].append((time.perf_counter() - t0) * 1000)
+                    systems["bm25"].append((q.category, score_ranking([order[i] for i in top], q.gold)))
+
+                    t0 = time.perf_counter()
+                    qv = np.asarray(mem.embeddings.embed_query(q.text), dtype=np.float32)
+                    top = np.argsort(-(matrix @ qv))[:10]
+                    times["dense"].append((time.perf_counter() - t0) * 1000)
+                    systems["dense"].append((q.category, score_ranking([order[i] for i in top], q.gold)))
+            finally:
+                mem.close()
+        log(f"{sample.get('sample_id')}: {len(turns)} turns, {len(questions)} questions; "
+            f"R@5 so far {summarise(systems['langmem'], [])['R@5']:.3f} "
+            f"(bm25 {summarise(systems['bm25'], [])['R@5']:.3f}, dense {summarise(systems['dense'], [])['R@5']:.3f})")
+    if isinstance(emb, CachedEmbeddings):
+        emb.save()
+    result: dict[str, Any] = summarise(systems["langmem"], times["langmem"])
+    result["baselines"] = {
+        "bm25": summarise(systems["bm25"], times["bm25"]),
+        "dense": summarise(systems["dense"], times["dense"]),
+    }
+    result["setup"] = {
+        "conversations": len(samples), "turns": n_turns, "embeddings": getattr(emb, "model_id", embeddings),
+        "ingest_s": round(ingest_s, 1), "date_in_text": with_date, "data": str(data),
+    }
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.locomo", description=__doc__.split("\n")[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="locomo_dev.json (kept outside the repo)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--limit", type=int, default=None, help="first N conversations only")
+    parser.add_argument("--max-questions", type=int, default=None, help="first N questions per conversation")
+    parser.add_argument("--embeddings", default="e5", choices=["e5", "use", "hashing", "auto"])
+    parser.add_argument("--no-date", action="store_true", help="leave the session date out of the memory text")
+    parser.add_argument("--embed-cache", type=Path, default=None,
+                        help="pickle caching vectors between runs (iteration only: latency then excludes embedding)")
+    args = parser.parse_args(argv)
+    if not args.data.exists():
+        print(f"no data at {args.data}; pass --data PATH/locomo_dev.json", file=sys.stderr)
+        return 2
+    result = run(args.data, limit=args.limit, max_questions=args.max_questions, embeddings=args.embeddings,
+                 with_date=not args.no_date, embed_cache=args.embed_cache, log=lambda s: print(s, file=sys.stderr))
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        for name, res in [("langmem", result), *result["baselines"].items()]:
+            print(f"{name:8s} R@1 {res['R@1']:.3f}  R@5 {res['R@5']:.3f}  R@10 {res['R@10']:.3f}  "
+                  f"MRR {res['MRR']:.3f}  p50 {res.get('query_ms_p50')} ms  p95 {res.get('query_ms_p95')} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
