@@ -74,8 +74,7 @@ def shorten_text(text: str, max_chars: int) -> str:
     """
     if len(text) <= max_chars:
         return text
-    marker_room = 24
-    keep = max(max_chars - marker_room, 2)
+    keep = max(max_chars - len(f" … [{len(text)} chars omitted] … "), 2)
     head, tail = (keep * 2) // 3, keep // 3
     omitted = len(text) - head - tail
     return f"{text[:head]} … [{omitted} chars omitted] … {text[len(text) - tail:] if tail else ''}"

@@ -1,0 +1,107 @@
+"""The rolling summary: hard facts kept, superseded values dropped, merged with the previous summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.language_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+
+from langmem_layers.window.summary import extractive_summary, parse_summary, summarize, transcript
+
+SEEN: list[Any] = []
+
+
+class RecordingFakeModel(GenericFakeChatModel):
+    """A fake chat model that remembers what it was asked (in ``SEEN``)."""
+
+    def invoke(self, input: Any, *args: Any, **kwargs: Any) -> Any:
+        SEEN.append(input)
+        return super().invoke(input, *args, **kwargs)
+
+
+class BrokenModel:
+    def invoke(self, _: Any) -> Any:
+        raise RuntimeError("model down")
+
+
+def test_superseded_value_is_dropped_zh() -> None:
+    summary = extractive_summary("", [
+        HumanMessage("我们下周三去杭州，预算五千。"), AIMessage("好的，我来规划。"),
+        HumanMessage("预算改成八千吧。"),
+    ])
+    assert "八千" in summary and "五千" not in summary
+    assert "下周三" in summary and "杭州" in summary  # the other facts of the same sentence survive
+
+
+def test_superseded_value_is_dropped_en() -> None:
+    summary = extractive_summary("", [
+        HumanMessage("My name is Alice and my budget is 5000 dollars."),
+        HumanMessage("Actually, make the budget 8000."),
+    ])
+    assert "8000" in summary and "5000" not in summary and "Alice" in summary
+
+
+def test_hard_facts_kept_small_talk_dropped() -> None:
+    summary = extractive_summary("", [
+        HumanMessage("你好呀"), AIMessage("你好！有什么可以帮你？"),
+        HumanMessage("我叫李雷，我不吃辣，3月5日要去北京开会。"), HumanMessage("哈哈好的"),
+    ])
+    assert "李雷" in summary and "不吃辣" in summary and "3月5日" in summary
+    assert "你好" not in summary and "哈哈" not in summary
+
+
+def test_tool_output_is_not_summarised_as_user_fact() -> None:
+    summary = extractive_summary("", [
+        HumanMessage("search flights"), AIMessage("", tool_calls=[{"id": "1", "name": "f", "args": {}}]),
+        ToolMessage("FL123 costs 999", tool_call_id="1"), HumanMessage("I prefer the morning flight"),
+    ])
+    assert "999" not in summary and "morning flight" in summary
+
+
+def test_regression_summary_merges_with_previous_summary() -> None:
+    previous = extractive_summary("", [HumanMessage("我叫王伟，我对花生过敏。")])
+    merged = extractive_summary(previous, [HumanMessage("下周五出发去成都。")])
+    assert "王伟" in merged and "花生过敏" in merged and "下周五" in merged
+    # merging is idempotent: folding the same messages again adds nothing
+    assert extractive_summary(merged, [HumanMessage("下周五出发去成都。")]) == merged
+
+
+def test_previous_summary_from_elsewhere_is_parsed_and_superseded() -> None:
+    previous = "- User: budget is 5000 dollars\n- User: allergic to peanuts\n* an unlabelled note about June 3"
+    lines = parse_summary(previous)
+    assert [ln.speaker for ln in lines] == ["human", "human", ""]
+    merged = extractive_summary(previous, [HumanMessage("The budget is now 8000 dollars.")])
+    assert "5000" not in merged and "8000" in merged and "peanuts" in merged and "June 3" in merged
+
+
+def test_regression_human_message_after_tool_call_reaches_the_summary() -> None:
+    msgs: list[BaseMessage] = [
+        HumanMessage("look up hotels"), AIMessage("", tool_calls=[{"id": "t1", "name": "hotels", "args": {}}]),
+        ToolMessage("three hotels", tool_call_id="t1"), HumanMessage("我的预算是每晚600元"),
+    ]
+    assert "600" in extractive_summary("", msgs)
+    assert "我的预算是每晚600元" in transcript(msgs)
+
+
+def test_llm_summary_gets_previous_summary_and_every_new_message() -> None:
+    model = RecordingFakeModel(messages=iter([AIMessage("- 用户：预算八千")]))
+    SEEN.clear()
+    msgs = [HumanMessage("预算五千"), AIMessage("", tool_calls=[{"id": "x", "name": "calc", "args": {}}]),
+            ToolMessage("ok", tool_call_id="x"), HumanMessage("算了，预算改成八千")]
+    text, method = summarize("- 用户：我叫王伟", msgs, llm=model)
+    assert (text, method) == ("- 用户：预算八千", "llm")
+    request = SEEN[0]
+    prompt = request[-1].content
+    assert "我叫王伟" in prompt  # merged with the previous summary
+    assert "算了，预算改成八千" in prompt  # the latest message and the one after the tool call are included
+    assert "calc" in prompt
+
+
+def test_llm_failure_falls_back_to_extractive() -> None:
+    text, method = summarize("", [HumanMessage("预算五千")], llm=BrokenModel())
+    assert method == "extractive" and "五千" in text
+
+
+def test_no_new_messages_keeps_previous() -> None:
+    assert summarize("- User: x 1", []) == ("- User: x 1", "unchanged")
