@@ -148,7 +148,7 @@ class MemoryStoreAdapter(BaseStore):
     def _user_of(self, namespace: tuple[str, ...]) -> str:
         """The user a namespace names — only an exact ``prefix + (user_id,)`` qualifies."""
         n = len(self.namespace_prefix)
-        if tuple(namespace[:n]) == self.namespace_prefix and len(namespace) < n + 1:
+        if len(namespace) <= n and tuple(namespace) == self.namespace_prefix[: len(namespace)]:
             raise AccessDeniedError(
                 f"namespace {namespace!r} spans every user; name one: {(*self.namespace_prefix, '<user_id>')!r}")
         if tuple(namespace[:n]) != self.namespace_prefix or len(namespace) != n + 1:

@@ -105,6 +105,15 @@ def _call(core: Callable[..., str], memory: Any, config: RunnableConfig | None, 
         raise ToolException(f"{type(exc).__name__}: {exc}") from exc
 
 
+def _explain_bad_args(exc: Exception) -> str:
+    """Tell the model which argument was wrong, so it can retry."""
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        details = "; ".join(f"{'.'.join(map(str, e.get('loc', ())))}: {e.get('msg', '')}" for e in errors())
+        return f"Invalid arguments: {details}"
+    return f"Invalid arguments: {exc}"
+
+
 def _make_tool(memory: Any, core: Callable[..., str], name: str, description: str,
                schema: type[BaseModel]) -> StructuredTool:
     def run(config: RunnableConfig, **kwargs: Any) -> str:
@@ -115,7 +124,7 @@ def _make_tool(memory: Any, core: Callable[..., str], name: str, description: st
 
     return StructuredTool.from_function(
         func=run, coroutine=arun, name=name, description=description, args_schema=schema,
-        handle_tool_error=True, handle_validation_error=True,
+        handle_tool_error=True, handle_validation_error=_explain_bad_args,
     )
 
 
