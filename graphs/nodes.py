@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from langmem_layers.memory import LayeredMemory
 
 __all__ = [
-    "SUMMARY_PROMPT",
     "last_user_text",
     "make_inject_node",
     "make_recall_node",
@@ -50,12 +49,6 @@ log = logging.getLogger(__name__)
 
 Node = Callable[..., dict[str, Any]]
 
-#: Instruction for the model when it folds old turns into the rolling summary (background, model only).
-SUMMARY_PROMPT = (
-    "Update the running summary of this conversation with the turns below. Keep hard facts (preferences, dates, "
-    "numbers, decisions); when a value changed, keep only the newest one. Answer in the conversation's language, "
-    "at most 8 short lines.\n\nCurrent summary:\n{summary}\n\nTurns:\n{turns}"
-)
 #: Name given to the system message that carries the rolling summary of folded (removed) turns.
 SUMMARY_MESSAGE_NAME = "rolling_summary"
 
@@ -131,9 +124,8 @@ def _action_dict(action: Any) -> dict[str, Any]:
 def _history(state: MemoryAgentState) -> list[BaseMessage]:
     """The thread as the memory layer should see it: the rolling summary of folded turns, then the messages."""
     messages = list(state.get("messages", []))
-    folded = (state.get("session_state") or {}).get("folded_messages", 0)
     summary = state.get("summary", "")
-    if folded and summary:
+    if state.get("folded_messages") and summary:
         return [SystemMessage(content=summary, name=SUMMARY_MESSAGE_NAME), *messages]
     return messages
 
@@ -162,13 +154,15 @@ def make_recall_node(
 
     def recall(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, now = _who(memory, runtime, config)
+        saved = state.get("session_state")
+        if saved and thread_id and memory.session_state(user_id, thread_id) is None:
+            memory.restore_session(user_id, saved, thread_id)  # resumed thread in a new process / evicted
         bundle = memory.build_context(user_id, _history(state), session_id=thread_id, system_prompt=system_prompt,
                                       budget_tokens=budget_tokens, now=now)
         memories = [memory_dict(h) for h in bundle.memories]
         chunks = [_chunk_dict(c) for c in bundle.kb_chunks]
         trace = dict(bundle.trace or {})
-        session_state = {**(state.get("session_state") or {}), **dict(trace.get("session_state") or {}),
-                         "turns": sum(isinstance(m, HumanMessage) for m in state.get("messages", []))}
+        session_state = dict(trace.get("session_state") or saved or {})
         slots = {str(k): str(v) for k, v in dict(trace.get("entity_slots") or {}).items()}
         route = getattr(bundle.route, "value", bundle.route)
         annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": route,
@@ -295,50 +289,48 @@ def make_summarize_node(
 ) -> Node:
     """Keep the thread bounded: past ``max_messages``, fold the oldest into the rolling summary and remove them.
 
-    Without a model the summary is the memory layer's rule-based one (``ContextBundle.summary``, which keeps hard
-    facts); with a model the summary is rewritten by it — in ``background`` when given, applied on a later turn
-    (messages are removed only once their summary exists, so nothing is lost).
+    The summary is the memory layer's (:func:`langmem_layers.window.summary.summarize`: extractive without a model,
+    keeping hard facts and dropping superseded values; merged by the model when one is given). With ``background``
+    the model's summary is computed after the reply and applied on a later turn; messages are removed only once
+    their summary exists, so nothing is lost.
     """
+    from langmem_layers.window.summary import summarize
+
     chat = _resolve_model(model)
     cap = max_messages or memory.config.window_max_turns * 4
-    keep = keep_messages or memory.config.window_max_turns * 2
-    jobs: dict[str, Any] = {}  # thread → (future, ids to remove); bounded by the session cache size
-
-    def summarise(summary: str, old: list[BaseMessage]) -> str:
-        assert chat is not None
-        turns = "\n".join(f"{m.type}: {_text(m)}" for m in old)
-        return _text(chat.invoke(SUMMARY_PROMPT.format(summary=summary or "(none)", turns=turns)))
+    keep = keep_messages or max(2, min(memory.config.window_max_turns * 2, cap // 2))
+    jobs: dict[str, tuple[Any, list[str | None]]] = {}  # (user, thread) → (future, ids); bounded below
 
     def fold(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
-        session = dict(state.get("session_state") or {})
         key = f"{user_id}\x00{thread_id}"
         job = jobs.get(key)
         if job is not None and job[0].done():
             jobs.pop(key)
             if job[0].exception() is None:
-                return _apply(state, session, job[0].result(), job[1], config, user_id)
+                return _apply(state, job[0].result()[0], job[1], config, user_id)
+            job = None
         if len(messages) <= cap or job is not None:
             return {}
-        old = messages[:len(messages) - keep]
-        summary = state.get("summary", "")
-        if chat is None:
-            return _apply(state, session, summary, [m.id for m in old], config, user_id)
-        if background is None:
-            return _apply(state, session, summarise(summary, old), [m.id for m in old], config, user_id)
-        if len(jobs) >= memory.config.session_cache_size:
-            jobs.pop(next(iter(jobs)))
-        jobs[key] = (background.submit("summary", summarise, summary, old), [m.id for m in old])
-        return {}
+        old = list(messages[:len(messages) - keep])
+        ids = [m.id for m in old]
+        previous = state.get("summary", "")
+        if chat is not None and background is not None:
+            if len(jobs) >= memory.config.session_cache_size:
+                jobs.pop(next(iter(jobs)))
+            jobs[key] = (background.submit("summary", summarize, previous, old, llm=chat), ids)
+            annotate_run(config, {"user_id": user_id, "summary_queued": len(ids)})
+            return {}
+        text, _method = summarize(previous, old, llm=chat)
+        return _apply(state, text, ids, config, user_id)
 
-    def _apply(state: MemoryAgentState, session: dict[str, Any], summary: str, ids: list[str | None],
-               config: RunnableConfig, user_id: str) -> dict[str, Any]:
+    def _apply(state: MemoryAgentState, summary: str, ids: list[str | None], config: RunnableConfig,
+               user_id: str) -> dict[str, Any]:
         present = {m.id for m in state.get("messages", [])}
         removals = [RemoveMessage(id=i) for i in ids if i is not None and i in present]
-        session["folded_messages"] = int(session.get("folded_messages", 0)) + len(removals)
-        annotate_run(config, {"user_id": user_id, "folded_messages": len(removals),
-                              "summary_chars": len(summary)})
-        return {"messages": removals, "summary": summary, "session_state": session}
+        annotate_run(config, {"user_id": user_id, "folded_messages": len(removals), "summary_chars": len(summary)})
+        return {"messages": removals, "summary": summary,
+                "folded_messages": int(state.get("folded_messages") or 0) + len(removals)}
 
     return fold

@@ -21,7 +21,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
-from langmem_layers.errors import InvalidUserIdError
+from langmem_layers.errors import AccessDeniedError, InvalidUserIdError
 
 __all__ = [
     "MemoryAgentInput",
@@ -57,7 +57,8 @@ class MemoryAgentState(TypedDict, total=False):
 
     ``messages`` are the turns (reducer ``add_messages``); the other keys are overwritten each turn and show what
     the memory layer did: the route, recalled memories, KB chunks, the rolling summary, session state, entity slots,
-    the assembled model context, tokens by section and the last write's actions.
+    the assembled model context, tokens by section and the last write's actions. ``written_upto`` is the id of the
+    last message written to long-term memory; ``folded_messages`` counts turns folded into the summary and removed.
     """
 
     messages: Annotated[list[AnyMessage], add_messages]
@@ -72,6 +73,7 @@ class MemoryAgentState(TypedDict, total=False):
     tokens_by_section: dict[str, int]
     last_write: dict[str, Any]
     written_upto: str
+    folded_messages: int
 
 
 def _context_value(context: Any, key: str) -> Any:
@@ -83,16 +85,23 @@ def _context_value(context: Any, key: str) -> Any:
 
 
 def resolve_user_id(context: Any, config: RunnableConfig | None) -> str:
-    """The run's user: ``context.user_id`` first, then ``config['configurable']['user_id']``.
+    """The run's user: ``context.user_id`` or ``config['configurable']['user_id']`` (both naming different users is
+    refused), via the resolver every adapter shares (:func:`langmem_layers.integrations.resolve_user`).
 
-    Raises :class:`~langmem_layers.errors.InvalidUserIdError` when neither is given (never a default user).
+    Raises :class:`~langmem_layers.errors.InvalidUserIdError` when nothing names a user (never a default user).
     """
-    user_id = _context_value(context, "user_id")
-    if user_id is None:
-        user_id = ((config or {}).get("configurable") or {}).get("user_id")
-    if not isinstance(user_id, str) or not user_id.strip():
-        raise InvalidUserIdError(_MISSING_USER)
-    return user_id
+    from langmem_layers.integrations import resolve_user
+
+    explicit = ((config or {}).get("configurable") or {}).get("user_id")
+    from_context = _context_value(context, "user_id")
+    if explicit is not None and from_context is not None and explicit != from_context:
+        raise AccessDeniedError("config['configurable']['user_id'] and the run context name different users")
+    try:
+        return resolve_user(config, context=context)
+    except InvalidUserIdError as exc:
+        if explicit is None and from_context is None:
+            raise InvalidUserIdError(_MISSING_USER) from exc
+        raise
 
 
 def resolve_thread_id(config: RunnableConfig | None) -> str | None:
