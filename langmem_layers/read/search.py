@@ -11,7 +11,7 @@ Stages [SPEC 5 hybrid retrieval]:
    ``statuses`` says otherwise, optional ``types``;
 4. **similarity** — a hybrid relevance: the per-query min-max normalised cosine and the BM25 score (normalised by
    the query's best), fused ``similarity = dense_weight·dense_norm + (1 − dense_weight)·keyword_norm`` (the entity
-   route counts as a keyword match); the raw cosine is kept as ``scores["cosine"]``;
+   routes count as keyword matches; a vague query uses the ``recent`` rank instead); the raw cosine is kept as ``scores["cosine"]``;
 5. **global rerank** — ``score = (w_sim·similarity + w_imp·importance + w_rec·recency) · min(1, confidence / c_ref)``
    with the configured weights (0.6 / 0.3 / 0.1), per-type recency decay, and ``c_ref`` = the confidence of a
    plainly stated fact (0.8): less certain items are discounted;
@@ -65,6 +65,8 @@ DENSE_WEIGHT = 0.5
 #: Confidence enters the rerank as a discount ``min(1, confidence / reference)``: an item less certain than a
 #: plainly stated fact (``MemoryConfig.default_confidence`` = 0.8 when this is None) loses score in proportion.
 CONFIDENCE_REFERENCE: float | None = None
+#: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
+EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
 #: Newest items offered as candidates when the query is vague.
 RECENT_CANDIDATES = 10
 #: Shortest entity name matched inside a query (shorter names match too much by accident).
@@ -227,7 +229,7 @@ class MemorySearcher:
             i: it for i, it in self.memory.sqlite.get_items(user_id, list(found)).items()
             if it.status.value in allowed and (not types or it.type.value in types)
         }
-        hits = self.score(user_id, items, found, vector, now)
+        hits = self.score(user_id, items, found, vector, now, vague=is_vague(query, self.settings.vague_cues))
         ranked = fuse_routes(hits, cfg.per_route_top, max(0, k - len(exact)))
         ranked = exact + ranked
         if self.reranker is not None:
@@ -235,8 +237,10 @@ class MemorySearcher:
         return ranked[:k]
 
     def score(self, user_id: str, items: Mapping[str, MemoryItem], found: Routes, vector: np.ndarray,
-              now: datetime) -> list[RecallHit]:
-        """One :class:`RecallHit` per item with every signal and the fused, reranked score."""
+              now: datetime, *, vague: bool = False) -> list[RecallHit]:
+        """One :class:`RecallHit` per item with every signal and the fused, reranked score.
+
+        For a vague query the cosine is noise, so similarity is the ``recent`` route's rank score instead."""
         cfg, st = self.memory.config, self.settings
         vectors = self.memory.sqlite.vectors(user_id, list(items), self.memory.model_id)
         sims = {}
@@ -247,8 +251,11 @@ class MemorySearcher:
         hits: list[RecallHit] = []
         for item_id, item in items.items():
             routes = found[item_id]
-            keyword = max(routes.get("keyword", 0.0), routes.get("entity", 0.0))
-            relevance = st.dense_weight * dense.get(item_id, 0.0) + (1 - st.dense_weight) * keyword
+            keyword = max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
+            if vague:
+                relevance = routes.get("recent", 0.0)
+            else:
+                relevance = st.dense_weight * dense.get(item_id, 0.0) + (1 - st.dense_weight) * keyword
             recency = recency_score(item, now, cfg)
             base = (cfg.weight_similarity * relevance + cfg.weight_importance * item.importance
                     + cfg.weight_recency * recency)

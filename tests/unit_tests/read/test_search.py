@@ -1,0 +1,127 @@
+"""Hybrid search: exact facts first, status filtering, per-route fusion, signals, reranker hook, user isolation."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from langmem_layers.read.recall import Recaller
+from langmem_layers.read.search import MemorySearcher, fuse_routes, is_vague
+from langmem_layers.records import MemoryItem, RecallHit
+
+HIDDEN = ("observed", "superseded", "expired", "archived", "inactive", "needs_review", "pending_deletion")
+
+
+def _add(mem, user, content, type="fact", **kw) -> str:
+    return mem.add(user, content, type=type, **kw).actions[0].item_id
+
+
+def test_every_signal_is_exposed(mem):
+    _add(mem, "alice", "用户喜欢喝咖啡", "preference", importance=0.7)
+    hit = mem.search("alice", "咖啡")[0]
+    assert {"similarity", "cosine", "dense", "keyword", "importance", "recency", "confidence",
+            "confidence_factor", "route_vector", "route_keyword"} <= set(hit.scores)
+    assert hit.scores["importance"] == pytest.approx(0.7)
+    assert {"vector", "keyword"} <= set(hit.sources)
+
+
+@pytest.mark.parametrize("status", HIDDEN)
+def test_non_active_items_are_never_returned_unless_asked(mem, status):
+    hidden = _add(mem, "alice", "用户的猫叫团子")
+    _add(mem, "alice", "用户的狗叫旺财")
+    mem.update("alice", hidden, status=status)
+    assert all(h.item.id != hidden for h in mem.search("alice", "猫叫什么", k=10))
+    assert all(h.item.id != hidden for h in Recaller(mem).recall("alice", "猫叫什么", session_start=True, k=10))
+    asked = mem.search("alice", "猫叫什么", k=10, statuses=[status])
+    assert [h.item.id for h in asked] == [hidden]
+
+
+def test_profile_fact_by_slot_comes_first(mem):
+    _add(mem, "alice", "用户住在上海", "profile", slot="city", importance=0.3)
+    for i in range(5):
+        _add(mem, "alice", f"用户在城市里第{i}次骑车去公园", "event", importance=0.9)
+    hits = mem.search("alice", "我住在哪个城市")
+    assert hits[0].item.content == "用户住在上海"
+    assert hits[0].sources == ["profile"]
+    english = mem.search("alice", "which city do I live in?")
+    assert english[0].sources == ["profile"]
+
+
+def test_entity_route_finds_items_tagged_with_a_named_entity(mem):
+    tagged = _add(mem, "alice", "电池只能撑两个小时", entities=["ThinkPad X1"])
+    for i in range(8):
+        _add(mem, "alice", f"第{i}条关于别的东西的笔记")
+    hits = mem.search("alice", "thinkpad x1 怎么样", k=3)
+    assert hits[0].item.id == tagged and "entity" in hits[0].sources
+
+
+def test_vague_query_widens_to_recent_items(mem, day0):
+    old = _add(mem, "alice", "用户去年学过吉他", now=day0 - timedelta(days=300))
+    new = _add(mem, "alice", "用户上周开始学游泳", now=day0 - timedelta(days=3))
+    hits = mem.search("alice", "最近怎么样", k=5)
+    assert hits[0].item.id == new and "recent" in hits[0].sources
+    assert is_vague("anything new?") and not is_vague("guitar lessons")
+    assert old in {h.item.id for h in hits}  # both recent candidates, the older ranks lower
+
+
+def test_types_filter(mem):
+    _add(mem, "alice", "用户喜欢咖啡", "preference")
+    fact = _add(mem, "alice", "用户咖啡过敏史无", "fact")
+    assert [h.item.id for h in mem.search("alice", "咖啡", types=["fact"])] == [fact]
+
+
+def test_reranker_hook_reorders(mem):
+    a = _add(mem, "alice", "用户喜欢咖啡")
+    b = _add(mem, "alice", "用户喜欢咖啡和茶")
+    calls = []
+
+    def reverse(query: str, hits: list[RecallHit]) -> list[RecallHit]:
+        calls.append(query)
+        return list(reversed(hits))
+
+    plain = [h.item.id for h in mem.search("alice", "咖啡")]
+    mem.searcher.reranker = reverse
+    reranked = [h.item.id for h in mem.search("alice", "咖啡")]
+    assert calls == ["咖啡"] and set(plain) == {a, b} and reranked == list(reversed(plain))
+
+
+def test_search_touches_hits(mem, day0):
+    item = _add(mem, "alice", "用户喜欢猫")
+    mem.search("alice", "猫", now=day0 + timedelta(days=1))
+    assert mem.get("alice", item).hit_count == 1
+    mem.search("alice", "猫", touch=False)
+    assert mem.get("alice", item).hit_count == 1
+
+
+def _hit(item_id: str, score: float, **routes: float) -> RecallHit:
+    item = MemoryItem(id=item_id, user_id="u", content=item_id)
+    return RecallHit(item=item, score=score, scores={f"route_{r}": v for r, v in routes.items()},
+                     sources=sorted(routes))
+
+
+def test_fuse_routes_keeps_each_routes_best_in_top_k():
+    hits = [_hit("v1", 0.9, vector=0.9), _hit("v2", 0.8, vector=0.8), _hit("v3", 0.7, vector=0.7),
+            _hit("k1", 0.2, keyword=1.0), _hit("k2", 0.1, keyword=0.5)]
+    fused = [h.item.id for h in fuse_routes(hits, per_route_top=3, k=3)]
+    assert fused[:3] == ["v1", "v2", "k1"]  # k1 swapped in over v3; order inside the top stays by score
+    assert fused[3:] == ["v3", "k2"]
+    # no swap needed when each route already has an item in the top k
+    assert [h.item.id for h in fuse_routes(hits, per_route_top=3, k=4)][:4] == ["v1", "v2", "v3", "k1"]
+
+
+@pytest.mark.parametrize(("me", "other"), [("acme", "acme-corp"), ("acme-corp", "acme"), ("a", "a ")])
+def test_every_route_is_isolated_by_user(mem, me, other):
+    _add(mem, other, "用户住在北京", "profile", slot="city")
+    _add(mem, other, "用户喜欢 ThinkPad X1 笔记本", "preference", entities=["ThinkPad X1"], importance=0.9)
+    _add(mem, other, "用户计划下周去杭州", "plan")
+    mine = _add(mem, me, "用户喜欢喝绿茶", "preference")
+    queries = ["我住在哪个城市", "ThinkPad X1 笔记本", "最近怎么样", "杭州", "用户"]
+    for q in queries:
+        for hit in mem.search(me, q, k=10):
+            assert hit.item.user_id == me and hit.item.id == mine
+        for hit in Recaller(mem).recall(me, q, session_start=True, entity_slots={"笔记本": "ThinkPad X1"}, k=10):
+            assert hit.item.user_id == me
+    searcher = MemorySearcher(mem)
+    assert searcher.query_entities(me, "thinkpad x1") == []
+    assert searcher.profile_hits(me, "我住在哪个城市") == []
