@@ -52,6 +52,9 @@ OFFLINE_TEMPLATES: dict[str, dict[str, str]] = {
 UNSURE_BELOW = 0.6
 #: Longest KB excerpt quoted by the offline responder (characters).
 KB_EXCERPT_CHARS = 160
+#: Memories / KB chunks quoted at most (the best first; the assembled context may hold more).
+MAX_MEMORIES = 3
+MAX_KB_CHUNKS = 2
 
 
 def _strip_end(text: str) -> str:
@@ -72,12 +75,12 @@ def offline_reply(
         refs = [
             t["memory_ref"].format(n=n, content=_strip_end(str(m.get("content", ""))))
             + (t["unsure"] if float(m.get("confidence", 1.0)) < UNSURE_BELOW else "")
-            for n, m in enumerate(memories, 1)
+            for n, m in enumerate(memories[:MAX_MEMORIES], 1)
         ]
         parts.append(t["memories"] + t["sep"].join(refs) + t["end"])
     if kb_chunks:
         refs = [t["kb_ref"].format(n=n, text=_strip_end(" ".join(str(c.get("text", "")).split())[:KB_EXCERPT_CHARS]))
-                for n, c in enumerate(kb_chunks, 1)]
+                for n, c in enumerate(kb_chunks[:MAX_KB_CHUNKS], 1)]
         parts.append(t["kb"] + t["sep"].join(refs) + t["end"])
     if not memories and not kb_chunks:
         parts.append(t["window"] if route == "window" else t["nothing"])

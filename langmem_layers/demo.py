@@ -95,8 +95,15 @@ def _add_kb(mem: Any) -> int:
     return len(docs)
 
 
+_TOTALS = ("total", "budget", "budgeted")
+
+
 def _fmt_tokens(tokens: dict[str, int]) -> str:
-    return " · ".join(f"{k} {v}" for k, v in tokens.items()) or "—"
+    """``system 0 · memory 154 · … = 226 / 4000``: the sections, then the total against the budget."""
+    sections = " · ".join(f"{k} {v}" for k, v in tokens.items() if k not in _TOTALS)
+    total = tokens.get("total", sum(v for k, v in tokens.items() if k not in _TOTALS))
+    budget = f" / budget {tokens['budget']}" if "budget" in tokens else ""
+    return f"{sections} = {total}{budget}" if sections else "—"
 
 
 def _print_turn(state: dict[str, Any], text: str) -> None:

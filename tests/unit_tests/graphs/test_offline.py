@@ -31,3 +31,9 @@ def test_templates_are_overridable():
     custom = {k: dict(v) for k, v in OFFLINE_TEMPLATES.items()}
     custom["en"]["label"] = "[no model] "
     assert offline_reply("hello there", [], [], templates=custom).startswith("[no model]")
+
+
+def test_quotes_only_the_best_few():
+    reply = offline_reply("推荐点什么", [{"content": f"记忆{n}"} for n in range(6)], [{"text": "a"}] * 4)
+    assert "[记忆3]" in reply and "[记忆4]" not in reply
+    assert "[知识2]" in reply and "[知识3]" not in reply
