@@ -68,6 +68,9 @@ class MemoryConfig(BaseModel):
     max_message_chars: int = Field(
         20_000, ge=100, le=1_000_000,
         description="Longer user messages are cut to this before extraction (reported).")
+    episode_after_turns: int = Field(
+        0, ge=0, le=100_000,
+        description="remember() stores a session summary (event) after this many user turns; 0 = only end_session.")
 
     # --- read path [SPEC 5] --------------------------------------------------------------
     weight_similarity: float = _share(0.6, "Rerank weight of semantic similarity.")

@@ -31,3 +31,6 @@ class Candidate(BaseModel):
     source_message_id: str | None = None
     rule: str = Field("explicit", description="Which trigger, extractor or API call proposed it.")
     linked_doc_id: str | None = None
+    value: str | None = Field(None, description="Canonical value of a single-valued slot (compared, not embedded).")
+    type_guessed: bool = Field(False, description="Type inferred from a bare change cue; reconcile may adopt the "
+                                                  "type of the item it supersedes.")

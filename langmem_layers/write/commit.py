@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..config import MemoryConfig
-from ..records import MemoryItem, MemoryStatus, WriteAction, WriteReport
+from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
 from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .reconcile import Decision, decide
@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 
 __all__ = ["MemoryWriter"]
 
-_REPEAT_IMPORTANCE_BOOST = 0.05  # a repeated statement (plan, preference) gains weight [SPEC 3]
+_REPEAT_IMPORTANCE_BOOST = 0.1  # a repeated statement (plan, preference) gains weight [SPEC 3]
 _NEIGHBOURS = 10  # nearest items compared with each candidate
 _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
+_MAX_OPEN_PLANS = 200
 
 
 class MemoryWriter:
@@ -48,7 +49,7 @@ class MemoryWriter:
         store = self.memory.sqlite
         ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), _NEIGHBOURS)}
         if candidate.slot:
-            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value], slot=candidate.slot)}
+            ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), slot=candidate.slot)}
         for entity in candidate.entities[:5]:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
                                                    limit=20, newest_first=True)}
@@ -56,6 +57,10 @@ class MemoryWriter:
             pending_ids = list(pending)
             sims = np.stack([pending[i] for i in pending_ids]) @ vector
             ids |= {pending_ids[j] for j in np.argsort(-sims)[:_NEIGHBOURS]}
+        if candidate.cancels:  # a cancellation is matched against every open plan, not only the nearest vectors
+            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
+                                                   types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
+                                                   newest_first=True)}
         items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
         vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
         out = []
@@ -95,7 +100,7 @@ class MemoryWriter:
             source_message_id=c.source_message_id, source_session_id=session_id, source_snippet=c.source_snippet,
             importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
             created_at=now, updated_at=now, embed_model=self.memory.model_id, lang=c.lang,
-            metadata={"polarity": c.polarity, "rule": c.rule,
+            metadata={"polarity": c.polarity, "rule": c.rule, **({"value": c.value} if c.value else {}),
                       "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
         )
 
@@ -131,6 +136,9 @@ class MemoryWriter:
             target.entities = sorted({*target.entities, *c.entities})
             target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
             target.confidence = max(target.confidence, c.confidence)
+            if target.status == MemoryStatus.OBSERVED and c.confidence >= self.config.observe_below_confidence \
+                    and c.status != MemoryStatus.OBSERVED:
+                target.status = MemoryStatus.ACTIVE  # a plain restatement confirms what was only observed
             target.source_snippet = c.source_snippet or target.source_snippet
             target.metadata = {**target.metadata, "sources": [*target.metadata.get("sources", []),
                                                              {"session_id": session_id,
@@ -142,6 +150,9 @@ class MemoryWriter:
             action.item_id = target.id
         elif d.kind == "supersede" and target is not None:
             item = self._new_item(user_id, c, MemoryStatus.ACTIVE, now, session_id)
+            if c.type_guessed:  # "no longer … switched to …": keep the kind and weight of what it replaces
+                item.type = target.type
+                item.importance = max(item.importance, target.importance)
             item.supersedes = target.id
             item.version = 1
             target.status = MemoryStatus.SUPERSEDED

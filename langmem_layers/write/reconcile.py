@@ -6,22 +6,54 @@ Pure function of its inputs — no I/O — so every rule is unit-testable::
     decision = decide(candidate, neighbours, config)
     decision.kind, decision.target, decision.reason
 
-``neighbours`` are the user's existing items (active or observed) most similar to the candidate, each with
-its cosine similarity, plus every active item that shares the candidate's slot.
+``neighbours`` are the user's existing items (active or observed) near the candidate, each with its cosine
+similarity: vector top-N, every item sharing the slot or an entity, and (for a cancellation) the open plans.
+
+Cosine alone is not trusted: multilingual-e5 similarities are compressed (unrelated sentences score 0.75–0.85),
+so two items are *about the same thing* only when they share a slot, an entity, or enough keywords
+(:func:`related`); cosine (or keyword overlap, or an identical entity) then separates merge from add.
+
+Rules, in order:
+
+1. ``cancels`` → expire the open plan sharing the most keywords/entities (``skip`` when there is none);
+2. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
+3. same type and related → opposite polarity is a conflict; ≥ ``duplicate_similarity`` (or the same statement)
+   is a duplicate; ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
+4. an explicit change of mind about a related active item → ``supersede``;
+5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
+
+A conflict supersedes only with an explicit change of mind or a confidence ≥ old + ``supersede_margin``;
+otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at the old item.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType
+from ..text import has_cjk, query_tokens
 from .candidate import Candidate
 
-__all__ = ["Decision", "decide"]
+__all__ = ["LEXICAL_MERGE_OVERLAP", "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
 
 DecisionKind = Literal["add", "merge", "skip", "supersede", "observe", "expire"]
+
+#: Keyword overlap (|A∩B| / min(|A|,|B|)) above which two statements without shared entities are related.
+RELATED_OVERLAP = 0.5
+#: Keyword overlap above which two related statements of the same type merge even when cosine is lower.
+LEXICAL_MERGE_OVERLAP = 0.6
+#: Keyword overlap counted as "the same statement" (duplicate).
+LEXICAL_DUPLICATE_OVERLAP = 0.95
+
+_SUBJECT_RE = re.compile(
+    r"用户团队|用户|(?:偏好|计划|决定|纠正|要求|确认采用方案|声称)：|\bUser's team's\b|\bUser's team\b|\bthe user's\b|"
+    r"\bUser's\b|\bthe user\b|\bUser\b|\b(?:prefers|plans|decided|corrected|asks|claims|confirmed the plan):",
+    re.IGNORECASE)
+_CHANGEABLE = (MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT, MemoryType.PROFILE,
+               MemoryType.PROCEDURE)
 
 
 @dataclass(frozen=True)
@@ -33,67 +65,35 @@ class Decision:
     similarity: float | None = None
 
 
-def _related(candidate: Candidate, item: MemoryItem) -> bool:
-    """Same slot, or a shared entity, or neither side names anything (pure text similarity decides)."""
+def core_tokens(text: str) -> set[str]:
+    """Keyword tokens of a statement without its subject ("用户", "User") and type prefix."""
+    return set(query_tokens(_SUBJECT_RE.sub(" ", text)))
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    return len(a & b) / min(len(a), len(b)) if a and b else 0.0
+
+
+def entity_match(a: str, b: str) -> bool:
+    """Same canonical entity: equal, contained (CJK), or sharing half the words (Latin phrases)."""
+    a, b = a.lower().strip(), b.lower().strip()
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    if has_cjk(a) or has_cjk(b):
+        return a in b or b in a
+    return _overlap(core_tokens(a), core_tokens(b)) >= RELATED_OVERLAP
+
+
+def related(candidate: Candidate, item: MemoryItem) -> bool:
+    """About the same thing: same slot; else a shared entity; else enough shared keywords."""
     if candidate.slot and item.slot:
         return candidate.slot == item.slot
-    cand = {e.lower() for e in candidate.entities}
-    have = {e.lower() for e in item.entities}
-    if cand and have:
-        return bool(cand & have)
-    return not cand and not have
-
-
-def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig) -> Decision:
-    """Choose what to do with ``candidate``; see the module docstring."""
-    low_confidence = candidate.confidence < config.observe_below_confidence
-    same_type = [(i, s) for i, s in neighbours if i.type == candidate.type]
-    same_type.sort(key=lambda pair: pair[1], reverse=True)
-
-    # 1. a plan cancelled or done expires the matching open plan
-    if candidate.cancels:
-        plans = [(i, s) for i, s in neighbours if i.type == MemoryType.PLAN and i.status == MemoryStatus.ACTIVE]
-        plans.sort(key=lambda pair: pair[1], reverse=True)
-        if plans and (plans[0][1] >= config.merge_similarity - 0.25 or _related(candidate, plans[0][0])):
-            item, sim = plans[0]
-            return Decision("expire", "reconcile.expire", f"plan cancelled or done: {item.content!r}", item, sim)
-
-    # 2. a single-valued slot: same value → duplicate/merge, other value → supersede (or observe)
-    if candidate.slot:
-        for item, sim in same_type or neighbours:
-            if item.slot != candidate.slot or item.status != MemoryStatus.ACTIVE:
-                continue
-            if sim >= config.duplicate_similarity:
-                return Decision("skip", "reconcile.duplicate", f"same {candidate.slot} already stored", item, sim)
-            return _supersede_or_observe(candidate, item, sim, config, f"new value for slot {candidate.slot!r}")
-
-    # 3. near-duplicates and merges of the same type about the same thing
-    for item, sim in same_type:
-        if not _related(candidate, item):
-            continue
-        contradicts = candidate.polarity != _polarity(item)
-        if contradicts and sim >= config.merge_similarity - 0.25:
-            return _supersede_or_observe(candidate, item, sim, config, "same subject, opposite polarity")
-        if contradicts:
-            continue
-        if sim >= config.duplicate_similarity:
-            return Decision("skip", "reconcile.duplicate", f"duplicate of {item.content!r}", item, sim)
-        if sim >= config.merge_similarity:
-            if candidate.change_of_mind:
-                return _supersede_or_observe(candidate, item, sim, config, "explicit change of mind")
-            return Decision("merge", "reconcile.merge", f"similar to {item.content!r} (same type and subject)",
-                            item, sim)
-
-    # 4. an explicit change of mind about an entity the user already has a memory on
-    if candidate.change_of_mind and candidate.entities:
-        for item, sim in same_type:
-            if item.status == MemoryStatus.ACTIVE and _related(candidate, item):
-                return _supersede_or_observe(candidate, item, sim, config, "explicit change of mind")
-
-    if low_confidence or candidate.status == MemoryStatus.OBSERVED:
-        return Decision("observe", "reconcile.observe",
-                        f"confidence {candidate.confidence:.2f} below {config.observe_below_confidence}")
-    return Decision("add", "reconcile.add", "new information")
+    if candidate.entities and item.entities:
+        if any(entity_match(x, y) for x in candidate.entities for y in item.entities):
+            return True
+    return _overlap(core_tokens(candidate.content), core_tokens(item.content)) >= RELATED_OVERLAP
 
 
 def _polarity(item: MemoryItem) -> int:
@@ -101,10 +101,84 @@ def _polarity(item: MemoryItem) -> int:
     return int(value) if value in (-1, 0, 1) else 1
 
 
-def _supersede_or_observe(
-    candidate: Candidate, item: MemoryItem, sim: float, config: MemoryConfig, why: str
-) -> Decision:
-    if candidate.change_of_mind:
+def _same_value(candidate: Candidate, item: MemoryItem, sim: float, config: MemoryConfig) -> bool:
+    old = item.metadata.get("value")
+    if candidate.value and old:
+        return str(old) == candidate.value
+    return sim >= config.duplicate_similarity or candidate.content == item.content
+
+
+def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig) -> Decision:
+    """Choose what to do with ``candidate``; see the module docstring."""
+    low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
+    live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
+    live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
+
+    # 1. a plan cancelled or done expires the open plan it talks about
+    if candidate.cancels:
+        return _expire(candidate, live)
+
+    # 2. single-valued slot
+    if candidate.slot:
+        for item, sim in live:
+            if item.slot != candidate.slot:
+                continue
+            if _same_value(candidate, item, sim, config):
+                if item.status == MemoryStatus.OBSERVED and not low:
+                    return Decision("merge", "reconcile.confirm", f"confirms the observed {candidate.slot}", item, sim)
+                return Decision("skip", "reconcile.duplicate", f"same {candidate.slot} already stored", item, sim)
+            if item.status == MemoryStatus.ACTIVE:
+                return _conflict(candidate, item, sim, config, low, f"new value for slot {candidate.slot!r}")
+
+    # 3. the same type about the same thing
+    for item, sim in live:
+        same_type = item.type == candidate.type or (candidate.type_guessed and item.type in _CHANGEABLE)
+        if not same_type or item.slot and candidate.slot and item.slot != candidate.slot or not related(candidate, item):
+            continue
+        if candidate.polarity != _polarity(item):
+            if item.status == MemoryStatus.ACTIVE:
+                return _conflict(candidate, item, sim, config, low, "same subject, opposite polarity")
+            continue
+        lexical = _overlap(core_tokens(candidate.content), core_tokens(item.content))
+        if candidate.change_of_mind and not low and item.status == MemoryStatus.ACTIVE and lexical < 1.0:
+            return _conflict(candidate, item, sim, config, low, "explicit change of mind")
+        if sim >= config.duplicate_similarity or lexical >= LEXICAL_DUPLICATE_OVERLAP:
+            if item.status == MemoryStatus.OBSERVED and not low:
+                return Decision("merge", "reconcile.confirm", f"confirms observed {item.content!r}", item, sim)
+            return Decision("skip", "reconcile.duplicate", f"duplicate of {item.content!r}", item, sim)
+        same_entity = any(x.lower() == y.lower() for x in candidate.entities for y in item.entities)
+        if sim >= config.merge_similarity or lexical >= LEXICAL_MERGE_OVERLAP or same_entity:
+            return Decision("merge", "reconcile.merge",
+                            f"same type and subject as {item.content!r} (cosine {sim:.2f}, keywords {lexical:.2f})",
+                            item, sim)
+
+    if low:
+        return Decision("observe", "reconcile.observe",
+                        f"confidence {candidate.confidence:.2f} below {config.observe_below_confidence}"
+                        if candidate.status != MemoryStatus.OBSERVED else f"kept as observed ({candidate.rule})")
+    return Decision("add", "reconcile.add", "new information")
+
+
+def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]]) -> Decision:
+    words = core_tokens(candidate.content)
+    best: tuple[int, float, MemoryItem] | None = None
+    for item, sim in live:
+        if item.type != MemoryType.PLAN or item.status != MemoryStatus.ACTIVE:
+            continue
+        shared = len(words & core_tokens(item.content))
+        if candidate.entities and item.entities and any(entity_match(x, y) for x in candidate.entities
+                                                        for y in item.entities):
+            shared += 2
+        if shared and (best is None or (shared, sim) > (best[0], best[1])):
+            best = (shared, sim, item)
+    if best is None:
+        return Decision("skip", "reconcile.nothing_to_expire", "a cancellation or completion, but no open plan matches")
+    return Decision("expire", "reconcile.expire", f"plan cancelled or done: {best[2].content!r}", best[2], best[1])
+
+
+def _conflict(candidate: Candidate, item: MemoryItem, sim: float, config: MemoryConfig, low: bool,
+              why: str) -> Decision:
+    if candidate.change_of_mind and not low:
         return Decision("supersede", "reconcile.change_of_mind", f"{why}; the user changed their mind", item, sim)
     if candidate.confidence >= item.confidence + config.supersede_margin:
         return Decision(

@@ -1,0 +1,189 @@
+"""Normalisation: third-person canonical statements, canonical entities and slot values.
+
+Equivalent phrasings become one statement in the user's language, so duplicates and conflicts can be seen::
+
+    >>> to_third_person("我不吃辣", "zh")
+    '用户不吃辣'
+    >>> to_third_person("I hate long answers", "en")
+    'User dislikes long answers'
+    >>> canonical_entity("馆子"), canonical_entity("辣的菜"), canonical_entity("the long answers")
+    ('餐厅', '辣', 'long answers')
+    >>> slot_statement("city", "杭州", "zh"), slot_statement("budget", "$2000", "en")
+    ('用户住在杭州', "User's budget is $2000")
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "ENTITY_ALIASES",
+    "SLOT_TEMPLATES",
+    "TYPE_PREFIX_ZH",
+    "canonical_entity",
+    "canonical_value",
+    "slot_statement",
+    "to_third_person",
+]
+
+#: User wording → canonical entity [SPEC 5 entity normalisation]. Extend per deployment.
+ENTITY_ALIASES: dict[str, str] = {
+    "馆子": "餐厅", "饭馆": "餐厅", "饭店": "餐厅", "餐馆": "餐厅",
+    "辣的": "辣", "辣味": "辣", "辣椒": "辣", "辣的菜": "辣", "辣菜": "辣", "吃辣": "辣", "麻辣": "辣",
+    "本本": "笔记本电脑", "笔记本": "笔记本电脑", "电脑": "笔记本电脑",
+    "咖啡因": "咖啡", "手机号码": "手机号",
+    "golang": "go", "py": "python", "postgres": "postgresql", "js": "javascript",
+    "spicy food": "spicy", "spicy dishes": "spicy", "hot food": "spicy",
+    "laptop": "laptop", "notebook computer": "laptop",
+}
+
+#: Single-valued profile facts → canonical statement templates (zh, en).
+SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
+    "name": ("用户名叫{v}", "User's name is {v}"),
+    "city": ("用户住在{v}", "User lives in {v}"),
+    "employer": ("用户在{v}工作", "User works at {v}"),
+    "role": ("用户是{v}", "User works as {v}"),
+    "language": ("用户的母语是{v}", "User's native language is {v}"),
+    "diet": ("用户{v}", "User is {v}"),
+    "budget": ("用户的预算是{v}", "User's budget is {v}"),
+    "allergy": ("用户对{v}过敏", "User is allergic to {v}"),
+}
+
+#: Prefix for a Chinese statement that names no subject ("技术选型定了" → "用户决定：技术选型定了").
+TYPE_PREFIX_ZH: dict[str, str] = {
+    "preference": "用户偏好：", "plan": "用户计划：", "decision": "用户决定：", "correction": "用户纠正：",
+    "fact": "用户：", "profile": "用户：", "event": "", "task_state": "用户：", "procedure": "用户要求：",
+}
+TYPE_PREFIX_EN: dict[str, str] = {
+    "preference": "User prefers: ", "plan": "User plans: ", "decision": "User decided: ",
+    "correction": "User corrected: ", "fact": "User: ", "profile": "User: ", "event": "", "task_state": "User: ",
+    "procedure": "User asks: ",
+}
+
+_ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|顺便说一下|好|好的|对)[，,、\s]*")
+_EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|fyi|"
+                         r"just so you know|reminder to myself|note)\b[:,\s-]*", re.IGNORECASE)
+_ENTITY_STRIP_ZH = re.compile(r"^(?:喝|吃|用|看|听|玩|去|的|那种|这种|太|很|吃点|一点)+|(?:的菜|的东西|的食物|的饭|的|了|啊|呢|吧|啦|哦|的话|一点|点)+$")
+_ENTITY_STRIP_EN = re.compile(r"^(?:the|a|an|my|our|some|any|to|using|use|eating|drinking)\s+|\s+(?:please|anymore|"
+                              r"any more|at all|too|though|either|now)$", re.IGNORECASE)
+
+# verbs whose third-person form is irregular or canonicalised ("hate" → "dislikes")
+_EN_VERBS: dict[str, str] = {
+    "have": "has", "do": "does", "go": "goes", "am": "is", "'m": "is", "hate": "dislikes", "dislike": "dislikes",
+    "detest": "dislikes", "loathe": "dislikes", "don't": "does not", "can't": "cannot", "was": "was",
+    "will": "will", "would": "would", "can": "can", "could": "could", "should": "should", "might": "might",
+    "must": "must", "'ll": "will", "'d": "would", "'ve": "has", "need": "needs",
+}
+_EN_ADVERBS = {"really", "also", "still", "usually", "normally", "typically", "always", "never", "often", "now",
+               "just", "finally", "already", "actually", "currently", "definitely", "no", "longer", "kind", "of",
+               "much", "absolutely", "sometimes", "rarely", "only", "then", "recently"}
+
+
+def canonical_entity(text: str) -> str:
+    """Trim particles/determiners and map aliases: "辣的菜" → "辣", "the Long answers" → "long answers"."""
+    value = text.strip().strip("\"'“”‘’「」《》()（）[]")
+    if re.search(r"[\u4e00-\u9fff]", value):
+        for _ in range(3):
+            stripped = _ENTITY_STRIP_ZH.sub("", value)
+            if stripped == value or not stripped:
+                break
+            value = stripped
+    else:
+        value = value.lower()
+        for _ in range(3):
+            stripped = _ENTITY_STRIP_EN.sub("", value).strip()
+            if stripped == value or not stripped:
+                break
+            value = stripped
+    value = value.strip()
+    return ENTITY_ALIASES.get(value, value)
+
+
+def canonical_value(value: str) -> str:
+    """A slot value for comparison: lower-cased, spaces and currency noise removed."""
+    return re.sub(r"[\s,$€£¥元块]|dollars?|euros?|usd|eur", "", value.lower())
+
+
+def slot_statement(slot: str, value: str, lang: str) -> str:
+    """Canonical statement of one profile fact."""
+    zh, en = SLOT_TEMPLATES.get(slot, ("用户的" + slot + "是{v}", "User's " + slot + " is {v}"))
+    return (zh if lang == "zh" else en).format(v=value.strip())
+
+
+def _s_form(verb: str) -> str:
+    """Third-person singular of a base verb ("prefer" → "prefers", "try" → "tries")."""
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    return verb + "s"
+
+
+_EN_PAST = frozenset({"meant", "said", "went", "got", "made", "took", "had", "did", "told", "thought", "left",
+                      "came", "bought", "sent", "found", "chose", "became", "began", "knew", "wrote", "spent",
+                      "paid", "lost", "won", "ran", "saw", "felt", "kept", "put", "set", "quit", "cut"})
+_CONTRACTIONS = ((r"\bI'm\b", "I am"), (r"\bI've\b", "I have"), (r"\bI'd\b", "I would"), (r"\bI'll\b", "I will"),
+                 (r"\b([Ww]e)'re\b", r"\1 are"), (r"\b([Ww]e)'ve\b", r"\1 have"), (r"\b([Ww]e)'ll\b", r"\1 will"),
+                 (r"\b([Ww]e)'d\b", r"\1 would"))
+
+
+def _verb_3rd(word: str) -> str:
+    bare = word.lower()
+    if bare in ("are", "am"):
+        return "is"
+    if bare in _EN_VERBS:
+        return _EN_VERBS[bare]
+    if bare in _EN_PAST or bare.endswith("ed") or bare in {"is", "was", "has"} or not re.fullmatch(r"[a-z]+", bare):
+        return word
+    return _s_form(bare)
+
+
+def _third_person_en(text: str) -> str:
+    text = _EN_FILLERS.sub("", text.strip())
+    for pattern, repl in _CONTRACTIONS:
+        text = re.sub(pattern, repl, text)
+    text = re.sub(r"\b(?:Our|our)\b", "the user's team's", text)
+    text = re.sub(r"\b(?:My|my)\b", "the user's", text)
+    text = re.sub(r"\b(?:myself|me)\b", "the user", text)
+    out: list[str] = []
+    conjugate = False
+    for word in text.split(" "):
+        if word in ("I", "we", "We"):
+            subject = "user" if word == "I" else "user's team"
+            out.append(("User" if not out else "the user") if subject == "user" else
+                       ("User's team" if not out else "the user's team"))
+            conjugate = True
+            continue
+        if conjugate and word.lower() not in _EN_ADVERBS:
+            out.append(_verb_3rd(word))
+            conjugate = False
+            continue
+        out.append(word)
+    result = " ".join(out).strip()
+    if result.startswith("the user"):
+        result = "User" + result[len("the user"):]
+    return result[:1].upper() + result[1:] if result else result
+
+
+def _third_person_zh(text: str) -> str:
+    text = _ZH_FILLERS.sub("", text.strip())
+    text = _ZH_FILLERS.sub("", text)
+    text = text.replace("我们", "用户团队").replace("咱们", "用户团队").replace("本人", "用户")
+    text = text.replace("我", "用户")
+    return text
+
+
+def to_third_person(text: str, lang: str, type_: str | None = None) -> str:
+    """Rewrite a first-person clause as a statement about "用户" / "User" (prefix by type when no subject)."""
+    if lang == "zh":
+        out = _third_person_zh(text)
+        if type_ and "用户" not in out:
+            out = TYPE_PREFIX_ZH.get(type_, "用户：") + out
+        out = re.sub(r"(?<=[\u4e00-\u9fff]),\s*", "，", out)
+        out = re.sub(r"(?<=[\u4e00-\u9fff])[:]\s*", "：", out)
+        out = re.sub(r"(?<=[\u4e00-\u9fff]);\s*", "；", out)
+        return out.rstrip("。！!~～ ")
+    out = _third_person_en(text)
+    if type_ and not re.search(r"\buser\b", out, re.IGNORECASE):
+        out = TYPE_PREFIX_EN.get(type_, "User: ") + out[:1].lower() + out[1:]
+    return out.rstrip(".!~ ")

@@ -1,0 +1,396 @@
+"""Write triggers: bilingual (zh + en) cue lexicons that decide *whether* a user sentence is worth remembering.
+
+Memory is written only when a rule fires [SPEC 3 triggers]; greetings, thanks, laughter, weather, questions
+and requests never write. Every lexicon is a named constant (a tuple of regular expressions) and a
+:class:`TriggerLexicon` bundles them, so a deployment overrides one list without touching the code::
+
+    >>> lex = TriggerLexicon()
+    >>> [h.kind for h in lex.hits("我不吃辣")]
+    ['preference']
+    >>> lex.is_small_talk("哈哈哈，谢谢"), lex.is_small_talk("I prefer tea")
+    (True, False)
+    >>> custom = TriggerLexicon(decision=(*DECISION_CUES, r"拍板了"))
+    >>> [h.kind for h in custom.hits("这个方案拍板了")]
+    ['decision']
+
+A hit carries the memory type, polarity (+1 likes / -1 dislikes), the object phrase the cue points at and,
+for single-valued profile facts, the slot name (``city``, ``budget`` …) and its value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..records import MemoryType
+
+__all__ = [
+    "AGENT_ADDRESS_CUES",
+    "CANCEL_CUES",
+    "CHANGE_CUES",
+    "CONFIRM_CUES",
+    "CORRECTION_CUES",
+    "DECISION_CUES",
+    "EMPHASIS_CUES",
+    "HABIT_CUES",
+    "HEDGE_CUES",
+    "KNOWN_CITIES",
+    "NEGATIVE_PREFERENCE_CUES",
+    "OTHER_PERSON_CUES",
+    "PLAN_CUES",
+    "POSITIVE_PREFERENCE_CUES",
+    "PROFILE_RULES",
+    "QUESTION_CUES",
+    "REQUEST_CUES",
+    "SMALL_TALK_CUES",
+    "TRANSIENT_CUES",
+    "WEATHER_CUES",
+    "ProfileRule",
+    "TriggerHit",
+    "TriggerLexicon",
+]
+
+_OBJ_ZH = r"(?P<obj>[^，,。！？!?；;：:]{1,40})"
+_OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
+
+#: "I like / 我喜欢 …" (+1). The named group ``obj`` is what the preference is about.
+POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
+    r"(?:我|本人)?(?:也|还是|一直|真的|很|特别|比较|最|更|超|非常|挺)*(?:喜欢|爱吃|爱喝|爱|偏好|偏爱|钟意|倾向于?|更习惯|习惯用)"
+    + _OBJ_ZH,
+    r"(?:我)?(?:现在|已经)?能吃" + _OBJ_ZH,
+    r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+)*"
+    r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
+    r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
+    r"\bI'd\s+rather\s+" + _OBJ_EN,
+    r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
+    r"^\s*always\s+(?:answer|reply|respond|write|use)\s+" + _OBJ_EN,
+)
+#: "I don't like / 别给我推荐 …" (-1).
+NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
+    r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
+    + _OBJ_ZH,
+    r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
+    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点)" + _OBJ_ZH,
+    r"\bI\s+(?:really\s+|absolutely\s+|just\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
+    + _OBJ_EN,
+    r"\bI\s+(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
+    r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
+    r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
+    + _OBJ_EN,
+)
+#: Corrections of the agent ("我说的是A不是B", "no, I meant …").
+CORRECTION_CUES: tuple[str, ...] = (
+    r"我(?:说|指|要)的是" + _OBJ_ZH,
+    r"不是(?P<obj>[^，,。！？!?]{1,20})[，,]?(?:而)?是",
+    r"(?:你|您)(?:搞|弄|记|听|理解)错了",
+    r"(?:纠正|更正)一下",
+    r"我刚才说错了",
+    r"\b(?:no|nope),?\s+I\s+meant\s+" + _OBJ_EN,
+    r"\bI\s+meant\s+" + _OBJ_EN,
+    r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
+    r"\b(?:correction|to\s+correct\s+you)\b",
+    r"\byou\s+got\s+(?:it|that)\s+wrong",
+)
+#: Plans and goals ("我打算", "下个月要", "I need to … next month").
+PLAN_CUES: tuple[str, ...] = (
+    r"打算|计划|准备(?:去|要|在|把)|想要去|目标是|我的目标|我要在.{1,10}之前",
+    r"(?:下个?月|下周|下星期|下礼拜|明年|今年年?底|年底|月底|这周末|这个周末|周末|明天|后天|国庆|春节|暑假|寒假|过几天)"
+    r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发)",
+    r"(?:要|去|得|会)(?:在)?(?:下个?月|下周|明年|周末|明天|后天|年底)",
+    r"\bI(?:'m| am)\s+(?:planning|going|about|hoping)\s+to\b",
+    r"\bI\s+(?:plan|intend|aim|hope|want)\s+to\b.*\b(?:next|this|tomorrow|by|before|in\s+\w+)\b",
+    r"\bI\s+(?:need|have|must|will|'ll|should)\s+(?:to\s+)?\w+.*\b(?:next\s+(?:week|month|year|\w+day)|"
+    r"this\s+(?:weekend|week|month|year)|tomorrow|tonight|by\s+\w+|before\s+\w+)\b",
+    r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
+    r"\bmy\s+goal\s+is\b",
+)
+#: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
+CANCEL_CUES: tuple[str, ...] = (
+    r"取消了?|不去了|去不了了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了",
+    r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了",
+    r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
+    r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b",
+    r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
+    r"\b(?:is|are)\s+(?:done|over|finished)\b",
+)
+#: Decisions ("定了", "决定", "we decided", "from now on").
+DECISION_CUES: tuple[str, ...] = (
+    r"定了|决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
+    r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
+    r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b",
+)
+#: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
+CONFIRM_CUES: tuple[str, ...] = (
+    r"就用(?:这个|这套|你说的|你的)|就(?:按|照)(?:这个|你说的)|就(?:选|定)(?:这个|它)|就这么办|就这个吧|就这样吧|"
+    r"就用方案|就它了",
+    r"\blet'?s\s+go\s+with\b|\bgo\s+with\s+(?:that|this|it)\b|\blet'?s\s+do\s+(?:it|that)\b|"
+    r"\bI'll\s+take\s+it\b|\bsounds\s+good,?\s+(?:book|do)\s+it\b|\bdeal\b",
+)
+#: Schedules and habits ("每周五下午", "every Friday", "usually").
+HABIT_CUES: tuple[str, ...] = (
+    r"每(?:周|天|日|晚|月|年|个|逢|次)|一般(?:都|会|在)?|通常|平时|经常|总是|习惯(?:在|于)?",
+    r"\bevery\s+(?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|"
+    r"\bI\s+(?:usually|normally|typically|always|often|tend\s+to)\b",
+)
+#: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
+CHANGE_CUES: tuple[str, ...] = (
+    r"换成|改为|改成|改用|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"现在(?:改|换|住|在|是|用|喜欢|能)|不(?:喜欢|吃|喝|用)了|已经不",
+    r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
+    r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
+    r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
+)
+#: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
+HEDGE_CUES: tuple[str, ...] = (
+    r"可能|也许|或许|大概|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
+    r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
+    r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
+)
+#: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
+EMPHASIS_CUES: tuple[str, ...] = (
+    r"千万|一定|记住|记得|务必|绝对|永远|必须|非常重要|严重|特别注意|切记",
+    r"\bnever\s+forget\b|\bremember\b|\balways\b|\bnever\b|\bmust\b|\bimportant\b|\babsolutely\b|\bseriously\b|"
+    r"\bsevere(?:ly)?\b",
+)
+#: Transient context (time of day, today): lowers importance.
+TRANSIENT_CUES: tuple[str, ...] = (
+    r"今天|今晚|今早|刚才|此刻|这会儿",
+    r"\btoday\b|\btonight\b|\bthis\s+morning\b|\bright\s+now\b|\bat\s+the\s+moment\b",
+)
+#: Weather talk never writes.
+WEATHER_CUES: tuple[str, ...] = (
+    r"天气|下雨|下雪|好热|好冷|气温|晴天|阴天",
+    r"\bweather\b|\braining\b|\bsnowing\b|\bsunny\b|\bso\s+(?:hot|cold)\b",
+)
+#: Whole sentences that are greetings, thanks, laughter, fillers.
+SMALL_TALK_CUES: tuple[str, ...] = (
+    r"^(?:你好|您好|早上好|早安|晚安|午安|晚上好|下午好|嗨|哈喽|谢谢(?:你|您)?|多谢|感谢|辛苦了|好的|好吧|好|嗯+|哦+|噢+|"
+    r"对|是的|没错|行|可以|收到|拜拜|再见|在吗|哈+|呵+|嘿+|嘻+|ok|OK|唉|哎|啊+|今天好累啊?|好累|好困|无聊)+"
+    r"[\s，,。！!~～…\.]*$",
+    r"^(?:hi|hello|hey|yo|thanks|thank\s+you|thx|ty|lol|lmao|haha+|hehe|ok(?:ay)?|k|cool|nice|great|awesome|"
+    r"bye|goodbye|see\s+you|good\s+(?:morning|night|evening|afternoon)|how\s+are\s+you|what's\s+up|sure|yes|no|"
+    r"yep|nope|a\s+lot|there|that's\s+funny|so\s+much|very\s+much)(?:[\s,!.~]+(?:hi|hello|hey|there|thanks|"
+    r"thank\s+you|lol|haha+|a\s+lot|so\s+much|very\s+much|that's\s+funny|ok|bye))*[\s,!.~?]*$",
+)
+#: Questions to the agent are not statements about the user.
+QUESTION_CUES: tuple[str, ...] = (
+    r"[？?]\s*$|[吗呢么]\s*[。]?$|^(?:什么|怎么|为什么|哪|谁|几|多少|是不是|有没有|能不能|可不可以)",
+    r"^(?:what|how|why|where|when|who|which|do|does|did|can|could|would|will|is|are|should|shall|any)\b",
+)
+#: Requests to the agent (do something now) are not memories on their own.
+REQUEST_CUES: tuple[str, ...] = (
+    r"^(?:请)?(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
+    r"^(?:please\s+)?(?:help|find|book|check|show|tell|give|search|look\s+up|write|draft|translate|summari[sz]e|"
+    r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b",
+)
+#: Statements about someone else are not evidence about the user.
+OTHER_PERSON_CUES: tuple[str, ...] = (
+    r"^(?:我)?(?:朋友|同事|老婆|老公|妻子|丈夫|孩子|儿子|女儿|妈妈|爸爸|老板|客户|他|她|他们|她们)",
+    r"^(?:my\s+(?:friend|wife|husband|partner|kid|son|daughter|mom|mother|dad|father|boss|colleague|client)|"
+    r"he|she|they)\b",
+)
+
+#: Statements addressed to the agent ("you are now …", "你现在是…") are not evidence about the user.
+AGENT_ADDRESS_CUES: tuple[str, ...] = (
+    r"(?:^|[^我])你(?:现在|从现在起|以后)?(?:就)?(?:是|扮演|必须|只能|要听|得听)",
+    r"\byou\s+(?:are|will\s+be|must|shall|have\s+to)\b|\byou're\s+now\b",
+)
+
+#: A few cities, so "我在上海工作" is read as a city rather than an employer.
+KNOWN_CITIES: frozenset[str] = frozenset(
+    "北京 上海 广州 深圳 杭州 南京 苏州 成都 重庆 武汉 西安 天津 长沙 厦门 青岛 大连 宁波 无锡 合肥 郑州 济南 福州 昆明 "
+    "香港 澳门 台北 东京 大阪 首尔 新加坡 伦敦 巴黎 柏林 纽约".split()
+)
+
+_NAME_EN = r"(?P<obj>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))"
+_PLACE_EN = r"(?P<obj>(?-i:[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,3}))"
+_ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|教师|医生|护士|学生|研究生|博士|律师|程序员|分析师|会计|研究员|"
+                  r"架构师|运营|销售|主管|总监|顾问|编辑|记者|作家|创业者|自由职业者|厨师|司机")
+_ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|student|lawyer|scientist|analyst|"
+                  r"accountant|researcher|architect|consultant|writer|editor|journalist|founder|programmer|chef|"
+                  r"product\s+owner|director|freelancer")
+
+
+@dataclass(frozen=True)
+class ProfileRule:
+    """A single-valued (``slot``) or multi-valued profile fact; ``obj`` in the pattern is the value."""
+
+    slot: str | None
+    pattern: str
+    entity_kind: str = ""
+
+
+#: Profile facts with their slot names (``None`` = several values allowed, e.g. allergies).
+PROFILE_RULES: tuple[ProfileRule, ...] = (
+    ProfileRule("name", r"(?:我叫|我的名字(?:是|叫)|叫我)(?P<obj>[\u4e00-\u9fffA-Za-z·]{1,10}?)(?:就行|就好|吧)?$"),
+    ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called)\s+" + _NAME_EN),
+    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬到了?|搬去了?|现在住在?|住)(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
+    ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
+    ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
+                        r"(?:I\s+)?(?:just\s+)?moved\s+to|I\s+relocated\s+to)\s+" + _PLACE_EN),
+    ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
+    ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:as\s+an?\s+[\w\s]+?\s+)?"
+                            r"(?:at|for)\s+" + _NAME_EN),
+    ProfileRule("employer", r"\bI\s+(?:just\s+)?joined\s+" + _NAME_EN),
+    ProfileRule("role", r"我是(?:一名|一个|一位|个|名)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
+    ProfileRule("role", r"\bI\s+work\s+as\s+(?P<obj>an?\s+[\w\s-]+?)(?=\s+(?:at|for|in)\b|$)"),
+    ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
+    ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),
+    ProfileRule("language", r"\bmy\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+(?P<obj>[A-Z]\w+)"),
+    ProfileRule("language", r"\bI(?:'m| am)\s+a\s+native\s+(?P<obj>[A-Z]\w+)\s+speaker"),
+    ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|吃清真|不吃肉)"),
+    ProfileRule("diet", r"\bI(?:'m| am)\s+(?:a\s+)?(?P<obj>vegetarian|vegan|pescatarian)\b"),
+    ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
+    ProfileRule("budget", r"预算(?:是|为|有|大概|大约|在|提高到|提高了?到|降到|改成|调整到|调到|涨到|增加到|减少到)?"
+                          r"(?P<obj>[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?)"),
+    ProfileRule("budget", r"\bmy\s+budget(?:\s+for\s+[\w\s]+?)?\s+(?:is(?:\s+now)?|went\s+up\s+to|went\s+down\s+to|"
+                          r"increased\s+to|decreased\s+to|was\s+raised\s+to|is\s+around|of)\s+"
+                          r"(?P<obj>[$€£¥]?\s?\d[\d,.]*\s?(?:k|K|dollars|euros|usd|USD|EUR)?)"),
+    ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
+    ProfileRule(None, r"\bI(?:'m| am)\s+(?:severely\s+|very\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
+    ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
+)
+
+
+@dataclass(frozen=True)
+class TriggerHit:
+    """One cue that fired on a clause."""
+
+    kind: Literal["preference", "correction", "plan", "cancel", "decision", "confirm", "habit", "profile", "change"]
+    type: MemoryType
+    pattern: str
+    polarity: int = 1
+    obj: str | None = None
+    slot: str | None = None
+    entity_kind: str = ""
+    start: int = 0
+
+
+#: Order in which a sentence's non-profile hits decide its type (first wins).
+KIND_PRIORITY: tuple[str, ...] = ("cancel", "correction", "confirm", "decision", "plan", "preference", "habit")
+
+_TYPE_OF_KIND: dict[str, MemoryType] = {
+    "preference": MemoryType.PREFERENCE, "correction": MemoryType.CORRECTION, "plan": MemoryType.PLAN,
+    "cancel": MemoryType.PLAN, "decision": MemoryType.DECISION, "confirm": MemoryType.DECISION,
+    "habit": MemoryType.FACT, "profile": MemoryType.PROFILE, "change": MemoryType.PREFERENCE,
+}
+
+
+def _compile(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, re.IGNORECASE) for p in patterns)
+
+
+@dataclass
+class TriggerLexicon:
+    """All cue lists; pass any of them to override the defaults (each is a tuple of regexes)."""
+
+    preference_positive: tuple[str, ...] = POSITIVE_PREFERENCE_CUES
+    preference_negative: tuple[str, ...] = NEGATIVE_PREFERENCE_CUES
+    correction: tuple[str, ...] = CORRECTION_CUES
+    plan: tuple[str, ...] = PLAN_CUES
+    cancel: tuple[str, ...] = CANCEL_CUES
+    decision: tuple[str, ...] = DECISION_CUES
+    confirm: tuple[str, ...] = CONFIRM_CUES
+    habit: tuple[str, ...] = HABIT_CUES
+    change: tuple[str, ...] = CHANGE_CUES
+    hedge: tuple[str, ...] = HEDGE_CUES
+    emphasis: tuple[str, ...] = EMPHASIS_CUES
+    transient: tuple[str, ...] = TRANSIENT_CUES
+    weather: tuple[str, ...] = WEATHER_CUES
+    small_talk: tuple[str, ...] = SMALL_TALK_CUES
+    question: tuple[str, ...] = QUESTION_CUES
+    request: tuple[str, ...] = REQUEST_CUES
+    other_person: tuple[str, ...] = OTHER_PERSON_CUES
+    agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
+    profile: tuple[ProfileRule, ...] = PROFILE_RULES
+    cities: frozenset[str] = KNOWN_CITIES
+    _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name in ("preference_positive", "preference_negative", "correction", "plan", "cancel", "decision",
+                     "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
+                     "question", "request", "other_person", "agent_address"):
+            self._compiled[name] = _compile(getattr(self, name))
+        self._profile = tuple((rule, re.compile(rule.pattern, re.IGNORECASE if rule.pattern.startswith(r"\b")
+                                                 else 0)) for rule in self.profile)
+
+    def _any(self, name: str, text: str) -> bool:
+        return any(p.search(text) for p in self._compiled[name])
+
+    def is_small_talk(self, sentence: str) -> bool:
+        """Greetings, thanks, laughter, weather and fillers (the whole sentence, or any clause is weather)."""
+        parts = [p for p in re.split(r"[，,。！!？?~～…]+", sentence) if p.strip()]
+        if not parts:
+            return True
+        return self._any("weather", sentence) or all(self._any("small_talk", p.strip()) for p in parts)
+
+    def is_question(self, sentence: str) -> bool:
+        return self._any("question", sentence.strip())
+
+    def is_request(self, clause: str) -> bool:
+        return self._any("request", clause.strip())
+
+    def is_other_person(self, clause: str) -> bool:
+        """About someone else, or addressed to the agent ("you are now …") — not evidence about the user."""
+        return self._any("other_person", clause.strip()) or self._any("agent_address", clause)
+
+    def hedged(self, text: str) -> bool:
+        return self._any("hedge", text)
+
+    def emphasis_count(self, text: str) -> int:
+        return sum(len(p.findall(text)) for p in self._compiled["emphasis"])
+
+    def is_transient(self, text: str) -> bool:
+        return self._any("transient", text)
+
+    def change_of_mind(self, text: str) -> bool:
+        return self._any("change", text)
+
+    def change_object(self, clause: str) -> str | None:
+        """The new value after "换成/改为/switch to …", or what "不再/no longer …" drops."""
+        m = re.search(r"(?:换成|改为|改成|改用|换到|switch(?:ed)?\s+to|moved\s+to)\s*(?P<obj>[^，,。！？!?；;]{1,40})",
+                      clause, re.IGNORECASE)
+        if m is None:
+            m = re.search(r"(?:不再|no\s+longer|不(?=喜欢|吃|喝|用))\s*(?:用|使用|喜欢|吃|喝|use|like|eat|drink|want)?\s*"
+                          r"(?P<obj>[^，,。！？!?；;]{1,40})", clause, re.IGNORECASE)
+        return m.group("obj").strip() if m else None
+
+    def hits(self, clause: str) -> list[TriggerHit]:
+        """Every trigger that fires on one clause (profile facts first)."""
+        out: list[TriggerHit] = []
+        for rule, rx in self._profile:
+            for m in rx.finditer(clause):
+                value = m.group("obj").strip().rstrip(".。!！,，")
+                if rule.slot == "employer" and value in self.cities:
+                    out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot="city",
+                                          start=m.start()))
+                    continue
+                if rule.slot == "city" and value not in self.cities and not re.match(r"[A-Z]", value) and \
+                        not re.search(r"搬|住", m.group(0)):
+                    continue
+                out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
+                                      entity_kind=rule.entity_kind, start=m.start()))
+        for name, kind, polarity in (("preference_negative", "preference", -1), ("preference_positive", "preference", 1),
+                                     ("correction", "correction", 1), ("cancel", "cancel", 1),
+                                     ("decision", "decision", 1), ("confirm", "confirm", 1), ("plan", "plan", 1),
+                                     ("habit", "habit", 1)):
+            for rx in self._compiled[name]:
+                m = rx.search(clause)
+                if m is None:
+                    continue
+                obj = m.groupdict().get("obj")
+                out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
+                                      obj=obj.strip() if obj else None, start=m.start()))
+                break
+            if name == "preference_negative" and any(h.kind == "preference" for h in out):
+                continue
+        prefs = [h for h in out if h.kind == "preference"]
+        if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
+            out = [h for h in out if h.kind != "preference" or h is prefs[0]]
+        if not any(h.kind != "profile" for h in out) and self.change_of_mind(clause):
+            obj = self.change_object(clause)
+            if obj:
+                out.append(TriggerHit("change", MemoryType.PREFERENCE, "change", obj=obj))
+        return out
