@@ -34,10 +34,11 @@ from ..errors import ConfigError
 from ..records import ContextBundle, RecallHit, Route
 from ..text import detect_lang
 from ..window.session import SessionCache, SessionState
-from ..window.summary import summarize
+from ..window.summary import summarize, trim_summary
 from ..window.trim import message_text, messages_digest, normalize_messages, split_window
 from .assemble import ContextAssembler, WindowPart, block_tokens, titled_block
 from .guard import ReadGuard
+from .recall import Recaller
 
 if TYPE_CHECKING:
     from ..memory import LayeredMemory
@@ -61,11 +62,13 @@ class ReadMixin:
 
     _sessions: SessionCache
     _read_guard: ReadGuard
+    _recaller: Recaller
 
     def _init_read(self: LayeredMemory) -> None:
         """Called once at the end of ``LayeredMemory.__init__``."""
         self._sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
         self._read_guard = ReadGuard()
+        self._recaller = Recaller(self)
 
     # -- sessions -----------------------------------------------------------------------------------------
     def session_state(self: LayeredMemory, user_id: str, session_id: str | None = None) -> SessionState | None:
@@ -158,9 +161,12 @@ class ReadMixin:
         wants_memory = route in (Route.MEMORY, Route.MIXED)
         wants_kb = route in (Route.KB, Route.MIXED)
         entity_query = " ".join([query, *dict.fromkeys(resolved.values())]).strip()
+        # mention → entity for the recaller: every slotted entity by its own name (LRU order, newest last, so a
+        # bare pronoun points at it), then the mentions resolved in this turn.
+        slots = {**{e: e for e in session.entity_slots.values()}, **resolved}
 
         def memory() -> list[RecallHit]:
-            return self._recall_memories(user_id, entity_query, session, session_start, now, errors)
+            return self._recall_memories(user_id, query, slots, session_start, now, errors)
 
         def kb() -> list[Any]:
             return self._recall_kb(entity_query, errors)
@@ -172,15 +178,12 @@ class ReadMixin:
         return (memory() if wants_memory else []), (kb() if wants_kb else [])
 
     def _recall_memories(
-        self: LayeredMemory, user_id: str, query: str, session: SessionState, session_start: bool, now: datetime,
+        self: LayeredMemory, user_id: str, query: str, slots: dict[str, str], session_start: bool, now: datetime,
         errors: list[str],
     ) -> list[RecallHit]:
         try:
-            recaller = getattr(self, "recaller", None)
-            if recaller is not None and hasattr(recaller, "recall"):
-                return list(recaller.recall(user_id, query, session_start=session_start,
-                                            entity_slots=dict(session.entity_slots), now=now, k=self.config.top_k))
-            return self.search(user_id, query, k=self.config.top_k, now=now) if query.strip() else []
+            return list(self._recaller.recall(user_id, query, session_start=session_start, entity_slots=slots,
+                                              now=now, k=self.config.top_k))
         except Exception as exc:  # recall must never break the agent's turn
             log.warning("memory recall failed: %s", exc)
             errors.append(f"memory recall failed: {type(exc).__name__}: {exc}")
@@ -252,15 +255,12 @@ class ReadMixin:
         self._update_summary(session, msgs, folded_split.folded, lang)
         summary, found = self._read_guard.check("summary", session.session_id, session.summary)
         dropped += found
-        lines = (summary or "").splitlines()
 
-        def cost(body: list[str]) -> int:
-            return block_tokens(titled_block("summary_header", "\n".join(body), lang), count)
+        def cost(body: str) -> int:
+            return block_tokens(titled_block("summary_header", body, lang), count)
 
-        while lines and cost(lines) > cap:
-            lines.pop(0)  # whole lines, oldest first
-        summary = "\n".join(lines)
-        final = split(rest - cost(lines))
+        summary = trim_summary(summary or "", lambda body: cost(body) <= cap)
+        final = split(rest - cost(summary))
         if len(final.folded) > len(folded_split.folded):  # never show turns the summary does not cover
             final = folded_split
         return WindowPart(summary, session_text, final.kept, _window_info(final), dropped)

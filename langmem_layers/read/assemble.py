@@ -192,7 +192,8 @@ def render_kb_block(docs: Sequence[Any], lang: str) -> str:
         where = " › ".join(str(meta[k]) for k in ("title", "section") if meta.get(k))
         ident = " ".join(str(x) for x in (meta.get("doc_id"), f"v{meta['version']}" if meta.get("version") else None)
                          if x)
-        head = f"[{lab['kb_ref']}{n}] {where}".rstrip() + (f" {lab['lp']}{ident}{lab['rp']}" if ident else "")
+        gap = "" if lang == "zh" else " "
+        head = f"[{lab['kb_ref']}{n}] {where}".rstrip() + (f"{gap}{lab['lp']}{ident}{lab['rp']}" if ident else "")
         body = "\n".join("> " + line for line in _doc_text(doc).strip().splitlines() if line.strip())
         lines.append(f"{head}\n{body}")
     return "\n".join(lines)

@@ -4,7 +4,7 @@ Without a model the summary is *extractive*: every sentence that carries a hard 
 a preference, a decision) becomes one line, prefixed by who said it. A line that names a *slot* ("预算", "budget",
 "日期", "hotel" …) together with a value replaces every earlier line of the same slot, so "预算五千" then
 "预算改成八千" leaves only the second. The new lines are merged into the previous summary (parsed back line by line,
-so an LLM-written or checkpointed summary merges too) and the oldest unslotted lines go first past ``max_lines``::
+so an LLM-written or checkpointed summary merges too); past ``max_lines`` the weakest lines go first::
 
     >>> from langchain_core.messages import HumanMessage
     >>> s = extractive_summary("- 用户：我叫王伟，预算五千", [HumanMessage("预算改成八千吧，下周三出发")])
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,9 +39,11 @@ __all__ = [
     "SUMMARY_PROMPT",
     "SummaryLine",
     "extractive_summary",
+    "line_priority",
     "parse_summary",
     "summarize",
     "transcript",
+    "trim_summary",
 ]
 
 log = logging.getLogger(__name__)
@@ -131,13 +133,32 @@ def _slot_of(sentence: str) -> str | None:
     return best[1] if best else None
 
 
-def _is_fact(sentence: str) -> bool:
+def _has_cue(sentence: str) -> bool:
     low = sentence.lower()
-    if NUMBER_RE.search(sentence) or DATE_RE.search(sentence):
-        return True
-    if any((cue in low) if not cue.isascii() else re.search(rf"\b{re.escape(cue)}\b", low) for cue in FACT_CUES):
+    return any((cue in low) if not cue.isascii() else re.search(rf"\b{re.escape(cue)}\b", low) for cue in FACT_CUES)
+
+
+def _is_fact(sentence: str) -> bool:
+    if NUMBER_RE.search(sentence) or DATE_RE.search(sentence) or _has_cue(sentence):
         return True
     return bool(_NAME_RE.search(sentence.strip()))
+
+
+def line_priority(line: SummaryLine) -> int:
+    """How hard a fact is: slot values, preferences/decisions and dates beat a bare number; the user's own
+    words beat the assistant's. Trimming drops the lowest first (oldest first among equals)."""
+    score = 3 * bool(line.slot) + 3 * _has_cue(line.text) + 2 * bool(DATE_RE.search(line.text))
+    score += bool(NUMBER_RE.search(line.text)) + bool(_NAME_RE.search(line.text.strip()))
+    return score + (1 if line.speaker in ("human", "") else 0)
+
+
+def trim_summary(summary: str, fits: Callable[[str], bool]) -> str:
+    """Drop whole lines — lowest :func:`line_priority` first, oldest first among equals — until ``fits``."""
+    rows = [(raw, line_priority(parsed)) for raw in summary.splitlines() if raw.strip()
+            for parsed in parse_summary(raw)[:1]]
+    while rows and not fits("\n".join(r for r, _ in rows)):
+        rows.pop(min(range(len(rows)), key=lambda i: (rows[i][1], i)))
+    return "\n".join(r for r, _ in rows)
 
 
 def _sentences(text: str) -> list[str]:
@@ -211,8 +232,7 @@ def _merge(lines: list[SummaryLine], max_lines: int) -> list[SummaryLine]:
         seen.add(key)
         merged.append(line)
     while len(merged) > max_lines:
-        idx = next((i for i, ln in enumerate(merged) if not ln.slot), 0)
-        merged.pop(idx)
+        merged.pop(min(range(len(merged)), key=lambda i: (line_priority(merged[i]), i)))
     return merged
 
 
