@@ -268,17 +268,22 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             tx.audit(user_id, item_id, "update", actor="api", rule="api.update", reason=reason,
                      payload={k: str(v) for k, v in changes.items()})
         self.flush_vectors()
+        for hook in self.writer.on_change:  # derived views (profile summary) follow manual edits too
+            hook(user_id, when)
         return updated
 
     def forget(self, user_id: str, item_id: str, *, now: datetime | None = None) -> WriteAction:
         """Physically delete one item, its versions and vector; the audit keeps a content-free tombstone."""
         user_id = self.check_user(user_id)
         self._item(user_id, item_id)
-        with self.sqlite.transaction(self._now(now)) as tx:
+        when = self._now(now)
+        with self.sqlite.transaction(when) as tx:
             tx.delete_item(user_id, item_id)
             tx.enqueue_sync(item_id, user_id)
             tx.audit(user_id, item_id, "forget", actor="api", rule="api.forget", reason="deleted on request")
         self.flush_vectors()
+        for hook in self.writer.on_change:  # e.g. the profile summary must not keep the forgotten text
+            hook(user_id, when)
         return WriteAction(kind="forget", item_id=item_id, rule="api.forget", reason="deleted on request")
 
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
