@@ -28,6 +28,7 @@ lost) is refused too — fail closed; :meth:`UserBoundCheckpointer.adopt_thread`
 from __future__ import annotations
 
 import asyncio
+import builtins
 import copy
 import inspect
 import sqlite3
@@ -36,7 +37,7 @@ from collections.abc import AsyncIterator, Callable, Collection, Iterator, Mappi
 from contextlib import asynccontextmanager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import (
@@ -135,13 +136,14 @@ def _stamp(config: RunnableConfig | None, user_id: str) -> RunnableConfig | None
     """A copy of ``config`` naming its user, so configs handed back round-trip to the same user."""
     if config is None:
         return None
-    return {**config, "configurable": {**_configurable(config), USER_KEY: user_id}}  # type: ignore[typeddict-item]
+    return {**config, "configurable": {**_configurable(config), USER_KEY: user_id}}
 
 
 def _stamp_tuple(tup: CheckpointTuple | None, user_id: str) -> CheckpointTuple | None:
     if tup is None:
         return None
-    return tup._replace(config=_stamp(tup.config, user_id), parent_config=_stamp(tup.parent_config, user_id))
+    return tup._replace(config=cast(RunnableConfig, _stamp(tup.config, user_id)),
+                        parent_config=_stamp(tup.parent_config, user_id))
 
 
 def _probe_config(thread_id: str) -> RunnableConfig:
@@ -455,7 +457,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
 
     # -- delegated plumbing --------------------------------------------------------------------------------------
     @property
-    def config_specs(self) -> list:
+    def config_specs(self) -> builtins.list[Any]:
         return self.saver.config_specs
 
     def get_next_version(self, current: Any, channel: None) -> Any:

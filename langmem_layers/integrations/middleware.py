@@ -24,7 +24,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Annotated, Any, NotRequired
 
-from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from ..errors import InvalidUserIdError
 from ._user import resolve_user
@@ -106,10 +106,10 @@ class MemoryMiddleware(AgentMiddleware[MemoryMiddlewareState, Any, Any]):
     @staticmethod
     def _apply(request: ModelRequest, bundle: Any) -> ModelRequest:
         """The request with the assembled system blocks and window; the current turn stays verbatim."""
-        assembled: list[AnyMessage] = list(bundle.messages)
+        assembled: list[Any] = list(bundle.messages)
         system = "\n\n".join(m.text for m in assembled if isinstance(m, SystemMessage) and m.text.strip())
-        history = [m for m in assembled if not isinstance(m, SystemMessage)]
-        current = list(request.messages)
+        history: list[Any] = [m for m in assembled if not isinstance(m, SystemMessage)]
+        current: list[Any] = list(request.messages)
         cut_history, cut_current = _last_human(history), _last_human(current)
         if cut_current >= 0:
             history = (history[:cut_history] if cut_history >= 0 else history) + current[cut_current:]
