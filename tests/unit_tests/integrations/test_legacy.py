@@ -98,3 +98,14 @@ def test_bad_input_is_a_typed_error(memory: Writes) -> None:
     with pytest.raises(InvalidInputError, match="missing"):
         legacy(memory, "alice", input_key="question").load_memory_variables({"input": "x"})
     assert "用户不吃辣" in alice.load_memory_variables({"question": "推荐个馆子", "stop": ["\n"]})["history"]
+
+
+def test_with_the_real_remember(mem: LayeredMemory) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        alice = LegacyLayeredMemory(memory=mem, user_id="alice", session_id="s1")
+        corp = LegacyLayeredMemory(memory=mem, user_id="alice-corp", session_id="s1")
+    alice.save_context({"input": "我不吃辣，记住"}, {"output": "好的"})
+    assert any("辣" in i.content for i in mem.items("alice"))
+    assert "辣" in alice.load_memory_variables({"input": "推荐个馆子"})["history"]
+    assert "辣" not in corp.load_memory_variables({"input": "推荐个馆子"})["history"]

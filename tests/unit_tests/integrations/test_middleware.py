@@ -177,3 +177,15 @@ async def test_async_agent(memory: RecordingMemory, tmp_path: Path) -> None:
     assert "用户不吃辣" in _system_text(model.seen[0])
     [write] = memory.remembered
     assert write["user_id"] == "alice" and write["session_id"] == "ta" and len(write["messages"]) == 4
+
+
+def test_end_to_end_with_the_real_facade(mem: LayeredMemory, saver: Any) -> None:
+    """Turn 1 (thread A) writes a preference through ``remember``; turn 2 (thread B) sees it; bob never does."""
+    model = scripted(AIMessage("好的，记住了"), AIMessage("推荐清淡的粤菜馆"), AIMessage("推荐火锅"))
+    agent = create_agent(model, middleware=[MemoryMiddleware(mem)], checkpointer=saver)
+    agent.invoke({"messages": [HumanMessage("我不吃辣，记住")]}, run_cfg("alice", "thread-a"))
+    assert any("辣" in i.content for i in mem.items("alice")), [i.content for i in mem.items("alice")]
+    agent.invoke({"messages": [HumanMessage("推荐个馆子")]}, run_cfg("alice", "thread-b"))
+    assert "辣" in _system_text(model.seen[1])
+    agent.invoke({"messages": [HumanMessage("推荐个馆子")]}, run_cfg("alice-corp", "thread-c"))
+    assert "辣" not in _system_text(model.seen[2]) and mem.items("alice-corp") == []

@@ -89,3 +89,24 @@ def test_through_langgraph_tool_node_with_run_context(tools: dict[str, Any]) -> 
     assert isinstance(out["messages"][-1], ToolMessage) and out["messages"][-1].content.startswith("Stored")
     assert "爵士乐" in tools["search_memory"].invoke({"query": "爵士乐"}, ALICE)
     assert tools["search_memory"].invoke({"query": "爵士乐"}, ALICE_CORP) == "No memories found."
+
+
+def test_agent_manages_its_own_memory(mem: LayeredMemory) -> None:
+    """A create_agent whose (scripted) model calls the tools; the run's user owns what is written."""
+    from langchain.agents import create_agent
+    from langchain_core.language_models import GenericFakeChatModel
+
+    class ToolModel(GenericFakeChatModel):
+        def bind_tools(self, tools: Any, **kwargs: Any) -> ToolModel:  # type: ignore[override]
+            return self
+
+    model = ToolModel(messages=iter([
+        AIMessage("", tool_calls=[{"name": "remember_memory", "id": "r1",
+                                   "args": {"content": "用户对花生过敏", "type": "fact", "importance": 0.95}}]),
+        AIMessage("记住了"),
+    ]))
+    agent = create_agent(model, tools=make_memory_tools(mem))
+    out = agent.invoke({"messages": [HumanMessage("我对花生过敏")]}, ALICE)
+    assert out["messages"][-1].content == "记住了"
+    assert [i.content for i in mem.items("alice")] == ["用户对花生过敏"]
+    assert mem.items("alice-corp") == []
