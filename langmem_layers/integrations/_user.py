@@ -95,9 +95,13 @@ def _ambient_config() -> Mapping[str, Any] | None:
 def resolve_user(config: Mapping[str, Any] | None = None, *, context: Any = None) -> str:
     """The run's user: explicit ``config`` → ``context`` → :func:`user_scope` → the ambient runnable config.
 
-    Raises ``InvalidUserIdError`` when none names a user (never a shared default).
+    Raises ``InvalidUserIdError`` when none names a user (never a shared default), ``AccessDeniedError`` when
+    the config and the context name different users.
     """
-    for found in (user_from_config(config), context_user(context), _scoped_user.get()):
+    from_config, from_context = user_from_config(config), context_user(context)
+    if from_config is not None and from_context is not None and from_config != from_context:
+        raise AccessDeniedError("config['configurable']['user_id'] and the run context name different users")
+    for found in (from_config, from_context, _scoped_user.get()):
         if found is not None:
             return validate_user_id(found)
     ambient = user_from_config(_ambient_config())

@@ -117,6 +117,11 @@ def _content_of(value: dict[str, Any]) -> str:
     return json.dumps(extras, ensure_ascii=False, sort_keys=True, default=str)
 
 
+def _current(item: MemoryItem, field: str) -> Any:
+    value = getattr(item, field)
+    return value.value if isinstance(value, MemoryType) else value
+
+
 class MemoryStoreAdapter(BaseStore):
     """``BaseStore`` whose namespace ``namespace_prefix + (user_id,)`` is that user's long-term memory.
 
@@ -247,8 +252,10 @@ class MemoryStoreAdapter(BaseStore):
         entities = value.get("entities") if isinstance(value.get("entities"), list) else None
         extra = {k: v for k, v in value.items() if k not in MEMORY_FIELDS and k not in ("text", "memory")}
         if item is not None:
-            item = self.memory.update(user, item.id, content=content, type=mtype, entities=entities,
-                                      reason="store.put", **fields)
+            changes = {k: v for k, v in {"content": content, "type": mtype, "entities": entities, **fields}.items()
+                       if v is not None and v != _current(item, k)}
+            if changes:  # an unchanged put is not a new version
+                self.memory.update(user, item.id, reason="store.put", **changes)
             item_id = item.id
         else:
             report = self.memory.add(user, content, mtype or MemoryType.FACT, entities=entities, **fields)

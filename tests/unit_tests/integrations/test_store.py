@@ -204,3 +204,14 @@ def test_get_store_in_a_graph_node(store: MemoryStoreAdapter) -> None:
     builder2.add_edge(START, "snoop")
     with pytest.raises(AccessDeniedError):
         builder2.compile(store=store).invoke({"log": []}, {"configurable": {"user_id": "bob"}})
+
+
+def test_unchanged_put_is_not_a_new_version(store: MemoryStoreAdapter, mem: LayeredMemory) -> None:
+    ns = ("memories", "alice")
+    value = {"content": "用户喜欢猫", "type": "preference", "importance": 0.7}
+    store.put(ns, "k", value)
+    item_id = store.get(ns, "k").value["item_id"]  # type: ignore[union-attr]
+    store.put(ns, "k", value)
+    assert len(mem.history("alice", item_id)) == 1
+    store.put(ns, "k", {**value, "importance": 0.9})
+    assert [v.importance for v in mem.history("alice", item_id)] == [0.7, 0.9]
