@@ -77,6 +77,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.ignore_instructions",
      rf"\b{_IGNORE_EN}\b(?:(?!\bmy\b)[^.!?\n]){{0,40}}?\b{_PRIOR_EN}\b[^.!?\n]{{0,30}}?\b{_RULES_EN}\b"),
     ("en.ignore_instructions", rf"\b{_IGNORE_EN} (?:all|everything) (?:you were|you've been|you have been) told\b"),
+    ("en.ignore_instructions", rf"\b{_IGNORE_EN} everything (?:before|above|prior to) (?:this|here|now)\b"),
     ("en.ignore_instructions",
      rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
      r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
@@ -121,12 +122,18 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"\b(?:answer|respond|reply)"
      r"|\b(?:answer|respond|reply)\b[^.!?\n]{0,20}\bwithout (?:any )?(?:restrictions|filters|censorship|guardrails)\b"),
     ("en.prompt_leak",
+     r"\b(?:print|repeat|output|show|reveal|display|dump)\b[^.!?\n]{0,15}?\b(?:the |all )?(?:words|text|prompt|"
+     r"instructions|everything|content) above(?=\s*(?:$|[,.;:!?\"']|starting|verbatim|word for word|in full|exactly))"
+     r"|\b(?:print|repeat|output|reveal|dump) (?:the )?above (?:prompt|instructions|text)"),
+    ("en.prompt_leak",
      r"\b(?:reveal|show|print|repeat|output|leak|display|dump|tell me|give me|what (?:is|are))\b[^.!?\n]{0,30}?"
      r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret) (?:prompt|instructions?|message)"
      r"|your (?:instructions|prompt)|your (?:rules|guidelines) (?:verbatim|word for word))\b"),
     ("en.exfiltration",
-     r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?\b(?:other users?'?s?|"
-     r"all users?'?s?|every user'?s?|everyone(?:'s| else's)|the (?:whole |entire )?database|api keys?|credentials|"
+     r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?"
+     r"\b(?:(?:other users?'?s?|all users?'?s?|every user'?s?|everyone(?:'s| else's))[^.!?\n]{0,15}?"
+     r"\b(?:data|memor(?:y|ies)|messages|information|info|conversations?|passwords?|profiles?|records|histor(?:y|ies)|"
+     r"details|e-?mails|phone numbers|chats?)\b|the (?:whole |entire )?database|api keys?|credentials|"
      r"(?:all )?(?:stored )?memories of|conversation histor(?:y|ies) of)"),
     ("en.exfiltration",
      r"\b(?:other|another|all|every) users?'?s? (?:data|memories|messages|information|conversations|passwords|"
@@ -137,6 +144,26 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?: (?:rights|privileges|access|role))?\b"
      r"|\bgrant (?:me )?(?:full|admin|root|unrestricted) (?:access|privileges|rights)\b"
      r"|\bi am (?:your|the system'?s?) (?:developer|creator|admin|administrator|owner|operator)\b"),
+    ("en.persistent_instruction",
+     r"\b(?:to|with) (?:anyone|anybody|everyone|any user|all users|other users) (?:who|that) asks?\b"),
+    ("en.system_override",
+     r"\b(?:begin|enable|activate|initiate|engage|start|execute)\s+(?:the\s+)?(?:system|admin|administrator|security|"
+     r"developer|root) override\b|\b(?:system|admin|administrator|developer|root) override\s*(?:$|[:!]|mode\b|"
+     r"enabled\b|activated\b|engaged\b|code\b)"),
+    ("en.exfiltration",
+     r"\b(?:send|post|upload|forward|transmit|submit|leak)\b[^.!?\n]{0,30}?\b(?:conversations?|chats?|memor(?:y|ies)|"
+     r"histor(?:y|ies)|data|messages|logs?|prompts?|context|credentials|passwords?|keys?|profiles?|secrets?)\b"
+     r"[^.!?\n]{0,20}?\bto\s+https?://"),
+    ("exfiltration.markdown", r"!\[[^\]]*\]\(\s*https?://[^)\s]*(?:\{|%7b|\$\{|\[)"),
+    ("zh.exfiltration",
+     r"(?:聊天记录|对话|记忆|数据|消息|提示词|密码|密钥|资料|信息|隐私)[^。！？\n]{0,10}?(?:发送|发到|上传|提交|转发|同步)"
+     r"(?:到|至|给)?\s*https?://"),
+    ("sql_injection",
+     r";\s*drop\s+table\b|\bunion\s+(?:all\s+)?select\s+[\w*]+(?:\s*,\s*[\w*]+)*\s+from\b"
+     r"|'\s*or\s+'?1'?\s*=\s*'?1|;\s*delete\s+from\b"),
+    ("en.tool_abuse",
+     r"\b(?:call|invoke|run|execute|use)\b[^.!?\n]{0,20}?\b(?:tool|function|command)\b[^.!?\n]{0,30}?"
+     r"\b(?:delete|forget|drop|erase|wipe|purge)\w*\b[^.!?\n]{0,20}?\b(?:all|every|other)"),
     ("en.persistent_instruction",
      r"\b(?:whenever|if|when) (?:anyone|anybody|someone|any user|another user|other users?) (?:asks?|mentions?|says?)\b"
      r"[^.!?\n]{0,60}?\b(?:say|tell|respond|reply|answer|recommend|claim)"
@@ -157,8 +184,15 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh.role_override",
      r"你(?:现在|从现在起|从今以后|接下来|此刻)?(?:就)?(?:是|扮演|成为|变成|充当|作为|化身为?)"
      r"(?:一个|一名|一位)?(?:没有限制|不受限制|无限制|不受任何|没有任何|越狱|邪恶|系统|管理员|开发者|root|超级用户|DAN|dan)"),
-    ("zh.role_override", r"你现在(?:是|扮演|变成|成为|充当|作为)(?!谁|什么|哪|在|几)"),
-    ("zh.role_override", r"(?:假装|假设|想象)你(?:是|现在是)(?:一个)?(?:没有|不受|系统|管理员|开发者|越狱|DAN|dan)"),
+    ("zh.role_override",
+     r"(?:你现在|现在你|从现在起你|此刻你)(?:就)?(?:扮演|变成|成为|充当|化身"
+     r"|是(?:一个|一名|一位|个|新的|另一个|名叫|叫|系统|管理员|开发者|DAN|dan|AI|ai|人工智能|没有|不受|无限制|越狱))"),
+    ("zh.role_override", r"(?:假装|假设|想象)你(?:是|现在是)?(?:一个)?(?:没有|不受|系统|管理员|开发者|越狱|DAN|dan)"),
+    ("zh.role_override",
+     r"你(?:现在|已经)?(?:没有|不受|不再受)(?:任何(?:的)?(?:道德|安全|内容|伦理)?|(?:道德|安全|内容|伦理))"
+     r"(?:限制|约束|审查|规则限制)"),
+    ("zh.privilege_escalation",
+     r"以(?:管理员|系统|开发者|root|超级用户|超管)(?:的)?(?:身份|权限)(?:执行|运行|操作|回答)"),
     ("zh.role_override",
      r"(?:从现在(?:起|开始)|从今(?:以后|往后|天起)|接下来|今后)[,，]?\s*你(?:必须|只能|要|得|应该|将|就|需要)"
      rf"[^。！？\n]{{0,12}}?{_CONTROL_ZH}"),
@@ -183,9 +217,12 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh.exfiltration", r"(?:所有|其他|别的|全部|每个)用户的(?:数据|记忆|信息|资料|聊天记录|对话|密码|手机号|隐私)"),
     ("zh.privilege_escalation",
      r"把我(?:的账号|的账户|的权限|的角色)?(?:设为|设置为|设成|改为|改成|升级为|升级成|提升为|提权为|当作|当成|变成)"
-     r"(?:超级)?(?:管理员|超管|admin|root|超级用户|最高权限|vip|VIP|所有者)"
+     r"(?:超级)?(?:管理员|超管|admin|root|超级用户|最高权限|所有者)"
      r"|给我(?:开通?|授予|分配|加)?(?:管理员|最高|root|超级|admin|全部)权限"
      r"|我是(?:你的|系统的?)(?:开发者|管理员|创造者|主人|所有者)"),
+    ("zh.persistent_instruction",
+     r"(?:所有|任何|每个|其他|别的)(?:用户|人)(?:问|询问|提到|来问)[^。！？\n]{0,20}?(?:都|就|一律)(?:要|必须|得)?"
+     r"(?:说|回答|回复|告诉|推荐)"),
     ("zh.persistent_instruction",
      r"(?:以后|今后|之后)?(?:无论|不管|不论)(?:谁|任何人|哪个用户|其他用户)(?:问|来问|询问|提到)"
      r"[^。！？\n]{0,30}?(?:都|就|一律)(?:要|必须|得)?(?:说|回答|回复|告诉|推荐)"

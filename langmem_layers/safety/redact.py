@@ -177,6 +177,12 @@ BANK_CARD_CUES: tuple[str, ...] = ("银行卡号?", "卡号", "信用卡号?", "
                                    "credit card", "debit card")
 #: Cue words for instant-messaging account ids (QQ, WeChat, Telegram …).
 IM_ACCOUNT_CUES: tuple[str, ...] = ("qq号?", "微信号?", "wechat(?: id)?", "weixin", "telegram(?: id)?", "whatsapp")
+#: Cue words that make an 18-digit (or old 15-digit) number an ID number even when its checksum is wrong.
+CN_ID_CUES: tuple[str, ...] = ("身份证号码?", "身份证", "居民身份证", "证件号码?", "id card(?: number| no\\.?)?",
+                               "national id(?: number| no\\.?)?")
+#: Cue words that make a 7–18 digit number a phone number (landlines without area code, odd formats).
+PHONE_CUES: tuple[str, ...] = ("手机号码?", "电话号码?", "手机", "电话", "联系方式", "联系电话", "座机",
+                               "phone(?: number| no\\.?)?", "mobile(?: number)?", "cell(?: phone)?", "tel")
 #: Cue words for a US social security number without dashes.
 SSN_CUES: tuple[str, ...] = ("ssn", "social security(?: number| no\\.?)?")
 
@@ -217,6 +223,7 @@ def build_rules() -> tuple[SecretRule, ...]:
               + r"[\"']?(?=[A-Za-z_\-./+=]*\d)(?P<value>[A-Za-z0-9_\-./+=]{8,256})"),
         _rule("im_account", _cue(IM_ACCOUNT_CUES) + _SEP + r"(?P<value>[A-Za-z0-9_\-]{5,30})(?![A-Za-z0-9_\-])"),
         _rule("passport", _cue(PASSPORT_CUES) + _SEP + r"(?P<value>[A-Z]{1,2}[0-9]{6,9})\b"),
+        _rule("cn_id", r"(?<![A-Za-z])" + _cue(CN_ID_CUES) + _SEP + r"(?P<value>\d{17}[\dXx]|\d{15})(?![0-9A-Za-z])"),
         _rule("cn_id", _NOT_DIGIT_BEFORE + r"(?P<value>\d{17}[\dXx])" + _NOT_DIGIT_AFTER, cn_id_ok),
         _rule("bank_card", _cue(BANK_CARD_CUES) + _SEP + r"(?P<value>\d(?:[ -]?\d){11,18})(?!\d)"),
         _rule("bank_card", _NOT_DIGIT_BEFORE + r"(?P<value>\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?!\d)", luhn_ok),
@@ -231,6 +238,8 @@ def build_rules() -> tuple[SecretRule, ...]:
               r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
               _phone_digits_ok),
         _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
+        _rule("phone",  # any number a phone cue labels
+              r"(?<![A-Za-z])" + _cue(PHONE_CUES) + _SEP + r"(?P<value>\+?\d[\d -]{5,16}\d)(?![\d-])"),
         _rule("ipv4", r"(?<![\d.])(?<!\bv)(?<!\bv )(?<!版本)(?<!版本 )(?<!\bversion )(?<!\bver )"
                       r"(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
     )
