@@ -215,7 +215,8 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             by_time.setdefault(at, []).append(self._candidate(fields.pop("content", None), **fields))
         report = WriteReport(user_id=user_id, session_id=session_id)
         for at in sorted(by_time):
-            self.writer.write(user_id, by_time[at], report, now=at, session_id=session_id, actor="api")
+            safe = self.guard_candidates(user_id, by_time[at], report, now=at)  # redaction + injection guard
+            self.writer.write(user_id, safe, report, now=at, session_id=session_id, actor="api")
         return report
 
     def _candidate(

@@ -41,6 +41,14 @@ class WriteMixin:
         """Called once at the end of ``LayeredMemory.__init__``."""
         self._write_pipeline = WritePipeline(self)
 
+    def guard_candidates(
+        self: LayeredMemory, user_id: str, candidates: list[Candidate], report: WriteReport, *,
+        now: datetime, session_id: str | None = None,
+    ) -> list[Candidate]:
+        """The privacy and injection guards for explicit writes (``add``/``add_many``): redacted copies of the
+        safe candidates; refusals land in ``report.refusals`` and the audit log."""
+        return self._write_pipeline.guard(user_id, candidates, report, now=now, session_id=session_id)
+
     def remember(
         self: LayeredMemory, user_id: str, messages: Any, session_id: str | None = None,
         now: datetime | None = None, extract: ExtractMode = "auto",

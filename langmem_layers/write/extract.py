@@ -201,7 +201,7 @@ class RuleExtractor:
             return None
         slot = hit.slot or hit.entity_kind or None
         content = slot_statement(slot, value, lang) if slot else to_third_person(clause, lang, "profile")
-        allergy = hit.entity_kind == "allergy"
+        allergy = hit.entity_kind in ("allergy", "intolerance")
         score = self.scorer.score("profile", " ".join([*modifiers, clause]), allergy=allergy,
                                   correction=correction, change=change)
         return Candidate(

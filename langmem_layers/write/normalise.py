@@ -47,6 +47,7 @@ SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
     "diet": ("用户{v}", "User is {v}"),
     "budget": ("用户的预算是{v}", "User's budget is {v}"),
     "allergy": ("用户对{v}过敏", "User is allergic to {v}"),
+    "intolerance": ("用户{v}不耐受", "User is {v} intolerant"),
 }
 
 #: Prefix for a Chinese statement that names no subject ("技术选型定了" → "用户决定：技术选型定了").

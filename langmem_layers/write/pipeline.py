@@ -153,7 +153,7 @@ class WritePipeline:
         if log is not None:
             log.last_assistant = context
         self.memory.writer.write(user_id, candidates, report, now=now, session_id=session_id, actor="remember")
-        self._audit_refusals(user_id, report, now, session_id)
+        self._audit(user_id, report.refusals, now, session_id)
         return report
 
     def _skip(self, report: WriteReport, why: str) -> None:
@@ -200,6 +200,24 @@ class WritePipeline:
                 found = proposed
         return [c for c in (self._guard(report, c) for c in found) if c is not None]
 
+    def guard(self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,
+              session_id: str | None = None) -> list[Candidate]:
+        """Redact and injection-scan candidates from any source (explicit ``add`` too); refusals are audited."""
+        before = len(report.refusals)
+        safe = []
+        for candidate in candidates:
+            guarded = self._guard(report, candidate)
+            if guarded is None:
+                if len(report.refusals) == before:
+                    report.actions.append(WriteAction(kind="skip", rule="guard.secret_only", type=candidate.type,
+                                                      reason="nothing but a redacted secret; not stored"))
+            else:
+                safe.append(guarded)
+        new = report.refusals[before:]
+        if new:
+            self._audit(user_id, new, now, session_id)
+        return safe
+
     def _guard(self, report: WriteReport, candidate: Candidate) -> Candidate | None:
         """Every candidate (rules or LLM) is redacted and scanned again before it may be stored."""
         content = redact(candidate.content)
@@ -218,10 +236,10 @@ class WritePipeline:
         return candidate.model_copy(update={"content": content.text, "source_snippet": snippet,
                                             "entities": entities})
 
-    def _audit_refusals(self, user_id: str, report: WriteReport, now: datetime, session_id: str | None) -> None:
-        if not report.refusals:
+    def _audit(self, user_id: str, refusals: list[WriteAction], now: datetime, session_id: str | None) -> None:
+        if not refusals:
             return
         with self.memory.sqlite.transaction(now) as tx:
-            for refusal in report.refusals:
+            for refusal in refusals:
                 tx.audit(user_id, None, "refuse", actor="remember", rule=refusal.rule, reason=refusal.reason,
                          payload={"session_id": session_id})

@@ -43,6 +43,9 @@ DecisionKind = Literal["add", "merge", "skip", "supersede", "observe", "expire"]
 
 #: Keyword overlap (|A∩B| / min(|A|,|B|)) above which two statements without shared entities are related.
 RELATED_OVERLAP = 0.5
+#: Word overlap at which two Latin entity phrases name the same thing ("python" ~ "python for scripting",
+#: but not "short answers" ~ "long answers").
+ENTITY_OVERLAP = 0.6
 #: Keyword overlap above which two related statements of the same type merge even when cosine is lower.
 LEXICAL_MERGE_OVERLAP = 0.6
 #: Keyword overlap counted as "the same statement" (duplicate).
@@ -83,16 +86,15 @@ def entity_match(a: str, b: str) -> bool:
         return True
     if has_cjk(a) or has_cjk(b):
         return a in b or b in a
-    return _overlap(core_tokens(a), core_tokens(b)) >= RELATED_OVERLAP
+    return _overlap(core_tokens(a), core_tokens(b)) >= ENTITY_OVERLAP
 
 
 def related(candidate: Candidate, item: MemoryItem) -> bool:
     """About the same thing: same slot; else a shared entity; else enough shared keywords."""
     if candidate.slot and item.slot:
         return candidate.slot == item.slot
-    if candidate.entities and item.entities:
-        if any(entity_match(x, y) for x in candidate.entities for y in item.entities):
-            return True
+    if candidate.entities and item.entities:  # both name their subject: the entities decide
+        return any(entity_match(x, y) for x in candidate.entities for y in item.entities)
     return _overlap(core_tokens(candidate.content), core_tokens(item.content)) >= RELATED_OVERLAP
 
 

@@ -104,6 +104,11 @@ PLAN_CUES: tuple[str, ...] = (
     r"this\s+(?:weekend|week|month|year)|tomorrow|tonight|by\s+\w+|before\s+\w+)\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
+    r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
+    r"\bI(?:'m| am)\s+(?:thinking\s+(?:about|of)|considering)\b",
+    r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
+    r"getting\s+married|applying)\b",
+    r"\b(?:later|early)\s+this\s+(?:year|month|week)\b|\bnext\s+(?:spring|summer|fall|autumn|winter)\b",
 )
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
@@ -229,7 +234,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬到了?|搬去了?|现在住在?|住)(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
-                        r"(?:I\s+)?(?:just\s+)?moved\s+to|I\s+relocated\s+to)\s+" + _PLACE_EN),
+                        r"(?:I\s+)?(?:just\s+)?moved\s+to|I\s+relocated\s+to|based\s+in|I\s+live\s+in)\s+"
+                        + _PLACE_EN),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
     ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),
@@ -251,6 +257,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:severely\s+|very\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
+    ProfileRule(None, r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?", "intolerance"),
+    ProfileRule(None, r"\b(?P<obj>lactose|gluten|fructose|alcohol|caffeine)[\s-]+intoleran", "intolerance"),
 )
 
 

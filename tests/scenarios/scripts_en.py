@@ -189,3 +189,49 @@ SCENARIOS_EN: list[Scenario] = [
         covers=("smalltalk", "question"),
     ),
 ]
+
+# Second batch, written after the first run of the code (held-out phrasings; not tuned to the lexicons).
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout_preferences", "en",
+        [S(0, [u("Honestly, I can't stand cilantro"), u("I really enjoy long walks after dinner")]),
+         S(4, [u("I'm not a fan of open-plan offices")])],
+        active=[e("preference", "cilantro"), e("preference", "long walks"), e("preference", "open-plan offices")],
+        covers=("preference", "taboo"),
+    ),
+    Scenario(
+        "en_heldout_profile", "en",
+        [S(0, [u("Hi, I'm a software engineer based in Toronto")]),
+         S(20, [u("Big news: I relocated to Vancouver")])],
+        active=[e("profile", "software engineer", slot="role"), e("profile", "Vancouver", slot="city")],
+        superseded=[e("profile", "Toronto", slot="city")],
+        covers=("profile", "change_of_mind"),
+    ),
+    Scenario(
+        "en_heldout_plan_cancel", "en",
+        [S(0, [u("I'm going to visit my parents in Ohio next weekend")]),
+         S(5, [u("Change of plans, the Ohio visit got called off")])],
+        expired=[e("plan", "Ohio")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "en_heldout_decision", "en",
+        [S(0, [u("Going forward, we'll deploy every Tuesday")]),
+         S(2, [u("From now on all invoices go through Stripe")])],
+        active=[e("decision", "Tuesday"), e("decision", "Stripe")],
+        covers=("decision", "from_now_on"),
+    ),
+    Scenario(
+        "en_heldout_noise", "en",
+        [S(0, [u("haha nice one"), u("ugh, it's raining again"), u("what do you think?"), u("thanks, that helps!"),
+               u("Write me a cover letter for a barista job"), u("how much does it cost?")])],
+        covers=("smalltalk", "question", "request"),
+    ),
+    Scenario(
+        "en_heldout_hedge", "en",
+        [S(0, [u("I'm probably moving to Denver later this year")]),
+         S(1, [u("I might be lactose intolerant, not sure")])],
+        observed=[e(None, "Denver"), e(None, "lactose")],
+        covers=("hedge", "observed"),
+    ),
+]

@@ -184,3 +184,52 @@ SCENARIOS_ZH: list[Scenario] = [
         covers=("decision", "from_now_on"),
     ),
 ]
+
+# Second batch, written after the first run of the code (held-out phrasings; not tuned to the lexicons).
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout_preferences", "zh",
+        [S(0, [u("我比较喜欢安静一点的咖啡馆"), u("说实话我受不了香菜的味道")]),
+         S(6, [u("我还是喜欢安静一点的咖啡馆")])],
+        active=[e("preference", "安静", "咖啡馆"), e("preference", "香菜")],
+        covers=("preference", "duplicate"),
+    ),
+    Scenario(
+        "zh_heldout_profile", "zh",
+        [S(0, [u("我现在住在成都，在一家游戏公司做美术设计")]),
+         S(3, [u("对了，我对海鲜过敏")]),
+         S(40, [u("我上个月搬去深圳了")])],
+        active=[e("profile", "深圳", slot="city"), e(None, "海鲜", "过敏")],
+        superseded=[e("profile", "成都", slot="city")],
+        allowed=[e(None, "美术"), e(None, "游戏公司")],
+        covers=("profile", "allergy", "change_of_mind"),
+    ),
+    Scenario(
+        "zh_heldout_plan_cancel", "zh",
+        [S(0, [u("我计划五一去云南自驾")]),
+         S(10, [u("五一的云南自驾取消了，公司要加班")])],
+        expired=[e("plan", "云南")],
+        allowed=[e(None, "加班")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "zh_heldout_decision", "zh",
+        [S(0, [u("我们团队决定前端统一用 React")]),
+         S(1, [u("嗯，前端统一用 React，这个已经定了")])],
+        active=[e("decision", "React")],
+        covers=("decision", "duplicate"),
+    ),
+    Scenario(
+        "zh_heldout_noise", "zh",
+        [S(0, [u("哈哈哈笑死我了"), u("今天下雨了，好烦"), u("你觉得呢？"), u("好的谢谢，辛苦啦"),
+               u("这个价格多少钱？"), u("帮我写一封请假邮件")])],
+        covers=("smalltalk", "question", "request"),
+    ),
+    Scenario(
+        "zh_heldout_hedge_then_confirm", "zh",
+        [S(0, [u("我好像对芒果有点过敏，不太确定")]),
+         S(2, [u("我也许会考虑考研")])],
+        observed=[e(None, "芒果"), e(None, "考研")],
+        covers=("hedge", "observed"),
+    ),
+]
