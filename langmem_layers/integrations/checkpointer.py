@@ -184,6 +184,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
 
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(str(path), check_same_thread=False, timeout=_BUSY_TIMEOUT_S)
+        conn.execute("PRAGMA secure_delete=ON")  # erased checkpoints are overwritten, not left in free pages
         inner = SqliteSaver(conn)
         inner.setup()
         saver = cls(inner, ThreadOwners(path))
@@ -491,4 +492,8 @@ def purge_user_checkpoints(path: str | Path, user_id: str) -> int:
     if not path.exists():
         return 0
     with _opened(path) as saver:
-        return saver.forget_user(user_id)
+        removed = saver.forget_user(user_id)
+        conn = getattr(saver.saver, "conn", None)
+        if removed and isinstance(conn, sqlite3.Connection):
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # best effort: drop old WAL frames with the text
+        return removed

@@ -334,3 +334,35 @@ async def test_async_graph_over_async_saver(tmp_path: Path) -> None:
         assert out["log"] == ["a", "turn1", "b", "turn3"]
         with pytest.raises(AccessDeniedError):
             await graph.ainvoke({"log": ["evil"]}, cfg("t", "bob"))
+
+
+def test_purge_while_a_saver_is_open_on_the_same_file(tmp_path: Path) -> None:
+    """forget_user from the facade while the app's checkpointer is open (chat REPL, server)."""
+    path = tmp_path / CHECKPOINTS_FILENAME
+    live = UserBoundCheckpointer.open(path)
+    put(live, "a1", "alice", msg="我的预算是八千")
+    put(live, "b1", "bob")
+    assert purge_user_checkpoints(path, "alice") == 1
+    assert live.owner("a1") is None and live.get_tuple(cfg("a1", "alice")) is None
+    assert live.get_tuple(cfg("b1", "bob")) is not None
+    live.close()
+    assert purge_user_checkpoints(path, "alice") == 0
+
+
+def test_erased_checkpoint_text_is_not_left_in_the_file(tmp_path: Path) -> None:
+    path = tmp_path / CHECKPOINTS_FILENAME
+    saver = UserBoundCheckpointer.open(path)
+    secret = "我的银行卡密码提示是小猫咪"
+    for step in range(3):
+        put(saver, "a1", "alice", msg=f"{secret}{step}")
+    put(saver, "b1", "bob", msg="bob 的普通消息")
+    saver.close()
+    wal = tmp_path / f"{CHECKPOINTS_FILENAME}-wal"
+
+    def raw() -> bytes:
+        return path.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
+
+    assert secret.encode() in raw()  # the check can see the text before the erasure
+    assert purge_user_checkpoints(path, "alice") == 1
+    assert secret.encode() not in raw()
+    assert "bob 的普通消息".encode() in raw()
