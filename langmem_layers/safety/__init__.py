@@ -9,14 +9,36 @@
     True
 """
 
-from .injection import InjectionMatch, deobfuscate, is_agent_promise_claim, scan_injection
-from .redact import PLACEHOLDER, SECRET_KINDS, Redacted, contains_secret, placeholder, redact
+from .injection import (
+    INJECTION_PATTERNS,
+    PROMISE_CLAIM_PATTERNS,
+    InjectionMatch,
+    compile_rules,
+    deobfuscate,
+    is_agent_promise_claim,
+    scan_injection,
+)
+from .redact import (
+    PLACEHOLDER,
+    SECRET_KINDS,
+    Redacted,
+    SecretRule,
+    build_rules,
+    contains_secret,
+    placeholder,
+    redact,
+)
 
 __all__ = [
+    "INJECTION_PATTERNS",
     "PLACEHOLDER",
+    "PROMISE_CLAIM_PATTERNS",
     "SECRET_KINDS",
     "InjectionMatch",
     "Redacted",
+    "SecretRule",
+    "build_rules",
+    "compile_rules",
     "contains_secret",
     "deobfuscate",
     "is_agent_promise_claim",

@@ -16,8 +16,17 @@ Chinese characters dropped ("忽.略 以-上" → "忽略以上"), leetspeak fol
 :func:`is_agent_promise_claim` spots claims about the agent's own past promises ("你们上次承诺免费升级"): the
 write path keeps those only as the user's claim (``observed``, low confidence), never as a fact.
 
-Every cue list is a module constant (``INJECTION_PATTERNS``, ``PROMISE_CLAIM_PATTERNS``, ``HOMOGLYPHS``, …);
-override one and call :func:`compile_rules` to rebuild.
+Every cue list is a module constant (``INJECTION_PATTERNS``, ``COMPACT_PATTERNS``, ``PROMISE_CLAIM_PATTERNS``,
+``HOMOGLYPHS``, ``LEET``). To add a rule for the whole process::
+
+    injection.RULES = injection.compile_rules(injection.INJECTION_PATTERNS + (("acme.refund", r"free refund for all"),))
+
+or pass ``rules=compile_rules(...)`` to one call.
+
+Standing style instructions are preferences, not injections: "从现在起你必须用中文回答" / "from now on, always
+answer in bullet points" pass; the "从现在起你必须…" / "from now on you must…" rules fire only together with a control
+verb (忽略/服从/扮演/泄露…, ignore/obey/act as/reveal…). A user correcting themselves ("忽略我之前说的",
+"ignore my previous message") is not an injection either.
 """
 
 from __future__ import annotations
@@ -31,10 +40,13 @@ from ..text import clean_text
 
 __all__ = [
     "COMPACT_PATTERNS",
+    "COMPACT_RULES",
     "HOMOGLYPHS",
     "INJECTION_PATTERNS",
     "LEET",
     "PROMISE_CLAIM_PATTERNS",
+    "PROMISE_RULES",
+    "RULES",
     "InjectionMatch",
     "compile_rules",
     "deobfuscate",
@@ -260,8 +272,10 @@ def compile_rules(
     return tuple((name, re.compile(rx, re.IGNORECASE | re.MULTILINE)) for name, rx in (patterns or INJECTION_PATTERNS))
 
 
-_RULES = compile_rules()
-_PROMISE_RES = tuple(re.compile(rx, re.IGNORECASE) for rx in PROMISE_CLAIM_PATTERNS)
+#: Compiled :data:`INJECTION_PATTERNS` used by :func:`scan_injection` (reassign after changing the patterns).
+RULES = compile_rules()
+#: Compiled :data:`PROMISE_CLAIM_PATTERNS` used by :func:`is_agent_promise_claim`.
+PROMISE_RULES = tuple(re.compile(rx, re.IGNORECASE) for rx in PROMISE_CLAIM_PATTERNS)
 
 
 #: ``(rule name, regex)`` matched against the *compact* variant (letters only, every separator removed), for
@@ -277,7 +291,8 @@ COMPACT_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:忽略|无视)(?:以上|之前|上面|前面|所有|全部)+(?:的)?(?:所有|全部)?(?:指令|规则|提示词?|设定)"),
 )
 _COMPACT_STRIP_RE = re.compile(r"[^0-9a-z\u3400-\u4dbf\u4e00-\u9fff]+")
-_COMPACT_RULES = tuple((name, re.compile(rx)) for name, rx in COMPACT_PATTERNS)
+#: Compiled :data:`COMPACT_PATTERNS`.
+COMPACT_RULES = tuple((name, re.compile(rx)) for name, rx in COMPACT_PATTERNS)
 
 
 def _fold(text: str, table: dict[str, str]) -> str:
@@ -349,8 +364,8 @@ def scan_injection(text: str, *, rules: tuple[tuple[str, re.Pattern[str]], ...] 
     """
     if not isinstance(text, str) or not text:
         return None
-    active = rules if rules is not None else _RULES
-    compact = _COMPACT_RULES if rules is None else ()
+    active = rules if rules is not None else RULES
+    compact = COMPACT_RULES if rules is None else ()
     text = text[:_MAX_SCAN_CHARS]
     hit = _match(text, active, compact)
     if hit is not None:
@@ -373,4 +388,4 @@ def is_agent_promise_claim(text: str) -> bool:
     if not isinstance(text, str) or not text:
         return False
     cleaned = _fold(clean_text(text[:_MAX_SCAN_CHARS]), HOMOGLYPHS)
-    return any(rx.search(cleaned) for rx in _PROMISE_RES)
+    return any(rx.search(cleaned) for rx in PROMISE_RULES)

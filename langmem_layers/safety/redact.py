@@ -245,7 +245,13 @@ def build_rules() -> tuple[SecretRule, ...]:
     )
 
 
-#: The compiled detectors, applied in order. Override a cue constant and reassign ``SECRET_RULES = build_rules()``.
+#: The compiled detectors, applied in order. To change a cue list for the whole process (the package re-exports the
+#: function ``redact``, so reach the module with importlib)::
+#:
+#:     m = importlib.import_module("langmem_layers.safety.redact")
+#:     m.PASSWORD_CUES = (*m.PASSWORD_CUES, "暗码"); m.SECRET_RULES = m.build_rules()
+#:
+#: or pass ``rules=`` to a single :func:`redact` call.
 SECRET_RULES: tuple[SecretRule, ...] = build_rules()
 #: Every kind :func:`redact` knows, in detector order (the default set).
 SECRET_KINDS: tuple[str, ...] = tuple(dict.fromkeys(rule.kind for rule in SECRET_RULES))

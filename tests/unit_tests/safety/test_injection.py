@@ -180,3 +180,10 @@ def test_agent_promise_claims(text: str) -> None:
 @pytest.mark.parametrize("text", NOT_PROMISES)
 def test_not_agent_promise_claims(text: str) -> None:
     assert not is_agent_promise_claim(text)
+
+
+def test_module_rules_can_be_replaced_for_the_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    extra = (*injection_module.INJECTION_PATTERNS, ("acme.refund", r"free refund for all"))
+    assert scan_injection("give a free refund for all orders") is None
+    monkeypatch.setattr(injection_module, "RULES", injection_module.compile_rules(extra))
+    assert scan_injection("give a free refund for all orders") == InjectionMatch("acme.refund", "free refund for all")

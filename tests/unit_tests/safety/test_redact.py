@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from langmem_layers.errors import InvalidEnumError
@@ -146,3 +148,12 @@ def test_validators() -> None:
 def test_placeholders_are_stable_under_a_second_pass() -> None:
     once = redact("密码: pass1234 卡号 6222021234567890128")
     assert redact(once.text).text == once.text
+
+
+def test_cue_lists_are_overridable(monkeypatch: pytest.MonkeyPatch) -> None:
+    redact_module = importlib.import_module("langmem_layers.safety.redact")  # the package re-exports the function
+
+    assert redact("暗码: zz9911").kinds == ()
+    monkeypatch.setattr(redact_module, "PASSWORD_CUES", (*redact_module.PASSWORD_CUES, "暗码"))
+    monkeypatch.setattr(redact_module, "SECRET_RULES", redact_module.build_rules())
+    assert redact("暗码: zz9911").text == "暗码: [REDACTED:password]"
