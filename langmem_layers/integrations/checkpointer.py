@@ -251,10 +251,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
 
     def _bind(self, thread: str, user: str, has_data: bool) -> None:
         """Bind an unowned thread on first write; a thread with data but no owner is refused (fail closed)."""
-        if has_data:
-            raise AccessDeniedError(
-                f"thread {thread!r} has checkpoints but no owner; an admin can bind it with adopt_thread()"
-            )
+        self._unowned_result(thread, has_data)
         if self.owners.claim(thread, user) != user:  # lost a race to another user
             raise self._deny(thread)
 
@@ -272,6 +269,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         return user, thread, self._check(thread, user) is None
 
     def _unowned_result(self, thread: str, found: bool) -> None:
+        """Refuse a thread that has checkpoints but no owner (fail closed)."""
         if found:
             raise AccessDeniedError(
                 f"thread {thread!r} has checkpoints but no owner; an admin can bind it with adopt_thread()"
