@@ -243,18 +243,27 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:解码|解密|base64解码)[^。！？\n]{0,12}?(?:然后|并|后|再)(?:执行|照做|遵守|运行|按)"),
 )
 
+_PROMISER_ZH = r"(?:你们|你|贵公司|贵司|客服|官方|平台|商家|店家|卖家|系统|助手|机器人)"
+_PROMISE_ZH = r"(?:承诺|答应|保证|许诺|说好|说过会|说过要|说会|同意)"
+_PROMISER_EN = (r"(?:you|u|you guys|your (?:support |sales |service |customer service )?"
+                r"(?:team|company|agent|support|staff|rep\w*|colleague|store|shop|bot)"
+                r"|the (?:agent|bot|assistant|company|store|support team)"
+                r"|customer (?:service|support)|support)")
 #: Claims about the agent's / company's own past promises (zh + en).
 PROMISE_CLAIM_PATTERNS: tuple[str, ...] = (
-    r"(?:你们|你|贵公司|贵司|客服|官方|平台|商家|店家|系统|助手|机器人)(?:之前|上次|以前|曾经|当时|那次|明明|已经|早就|亲口)?"
-    r"[^。！？\n我]{0,8}?(?:承诺|答应|保证|许诺|说好|说过会|说过要|同意)(?:过|了)?",
+    # 你们上次承诺… / 客服之前答应… (a past marker before the verb)
+    rf"{_PROMISER_ZH}(?:之前|上次|以前|曾经|当时|那次|明明|已经|早就|亲口|不是)[^。！？\n我]{{0,8}}?{_PROMISE_ZH}",
+    # 你们答应过… / 店家保证了… (a past marker after the verb)
+    rf"{_PROMISER_ZH}[^。！？\n我]{{0,8}}?(?:{_PROMISE_ZH}(?:过|了)|说过(?:会|要)|说好(?:的|了))",
+    # 你们不是说…吗
+    rf"{_PROMISER_ZH}(?:之前|上次|当时)?不是(?:说|讲|答应|承诺|保证)",
     r"(?:上次|之前|以前|当时)[^。！？\n]{0,6}?(?:说好|承诺|答应|保证)(?:过|了)?(?:的|要|会|给)",
-    r"\b(?:you|u|you guys|your (?:support |sales |service |customer service )?(?:team|company|agent|support|staff"
-    r"|rep\w*|colleague|store|shop|bot)"
-    r"|the (?:agent|bot|assistant|company|store|support team)|customer (?:service|support)|support)\s+"
-    r"(?:had |have |has |already |definitely |clearly )?"
+    rf"\b{_PROMISER_EN}\s+(?:had |have |has |already |definitely |clearly |even )?"
     r"(?:promised|guaranteed|agreed|assured|committed|swore|pledged|offered"
-    r"|told me (?:i|we) (?:would|will|could) (?:get|have|receive))\b",
+    r"|told me (?:i|we) (?:would|will|could|'d) (?:get|have|receive|be))\b",
     r"\byou (?:said|told me) (?:you(?:'d| would| will)|i(?:'d| would| will) get|that (?:you|i) would)\b",
+    rf"\b{_PROMISER_EN}\s+(?:said|told me|mentioned|confirmed)\b[^.!?\n]{{0,40}}?(?:would|will|'d|'ll)\b"
+    r"[^.!?\n]{0,30}?\b(?:free|refund|discount|upgrade|compensat|replace|credit|waive|bonus|coupon|voucher)",
     r"\b(?:as|like) (?:you|your (?:team|agent|company)) promised\b",
 )
 

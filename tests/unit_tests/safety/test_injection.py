@@ -162,6 +162,11 @@ PROMISES = [
     "Your support team guaranteed free shipping.",
     "You said you would call me back yesterday.",
     "Customer service agreed to replace the screen.",
+    "你们客服说过会给我补偿",
+    "店家答应了包邮",
+    "你们不是说七天无理由退货吗",
+    "The agent told me I'd get a discount",
+    "You guys said shipping would be free",
 ]
 NOT_PROMISES = [
     "我答应了朋友周末去爬山",
@@ -169,6 +174,10 @@ NOT_PROMISES = [
     "我保证下次准时",
     "Can you promise me it will arrive Friday?",
     "我喜欢 Python",
+    "你同意吗？",
+    "你能保证明天送到吗",
+    "我同意你的看法",
+    "You said it would rain today",
 ]
 
 
