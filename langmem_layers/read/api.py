@@ -43,7 +43,14 @@ from .recall import Recaller
 if TYPE_CHECKING:
     from ..memory import LayeredMemory
 
-__all__ = ["DEFAULT_KB_K", "DEFAULT_SESSION_ID", "SUMMARY_MESSAGE_NAMES", "SUMMARY_SHARE", "ReadMixin"]
+__all__ = [
+    "DEFAULT_KB_K",
+    "DEFAULT_SESSION_ID",
+    "SUMMARY_MAX_TOKENS",
+    "SUMMARY_MESSAGE_NAMES",
+    "SUMMARY_SHARE",
+    "ReadMixin",
+]
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +58,10 @@ log = logging.getLogger(__name__)
 DEFAULT_SESSION_ID = "default"
 #: KB chunks requested per turn (the budget decides how many make it into the prompt).
 DEFAULT_KB_K = 5
-#: Share of the window's budget the rolling summary may take.
-SUMMARY_SHARE = 0.25
+#: Share of the window's budget the rolling summary may take …
+SUMMARY_SHARE = 0.2
+#: … and at most this many tokens (a rolling summary is a digest, not a second transcript).
+SUMMARY_MAX_TOKENS = 400
 #: Names of a system message that carries a previous rolling summary (e.g. from the graph's checkpointed state).
 SUMMARY_MESSAGE_NAMES = frozenset({"rolling_summary", "summary", "conversation_summary"})
 
@@ -108,14 +117,19 @@ class ReadMixin:
         latest = _last_human_index(msgs)
         query = message_text(msgs[latest]) if latest >= 0 else ""
         session.observe(msgs[:latest] if latest >= 0 else msgs, now=when)
-        resolved = session.resolve(query)
-        session.observe(msgs, now=when)
+        resolved = session.resolve(query)  # against what was said before this turn
+        if latest >= 0:
+            session.observe(msgs, now=when, remember=False)
         decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
         errors: list[str] = []
-        hits, docs = self._recall_for(user_id, query, decision.route, resolved, session, session_start, when, errors)
+        route, reason = decision.route, decision.reason
+        hits, docs = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
+        if route == Route.KB and not docs and query.strip():  # no KB (or nothing in it): the user's memory may know
+            route, reason = Route.MEMORY, f"{reason}; the knowledge base returned nothing, so memory was recalled"
+            hits, _ = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
         dropped: list[dict[str, Any]] = []
         hits = self._guard_hits(hits, dropped)
         docs = self._guard_docs(docs, dropped)
@@ -123,12 +137,12 @@ class ReadMixin:
         assembler = ContextAssembler(self.config, self.count_tokens)
         out = assembler.assemble(
             system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
-            route=decision.route, session_start=session_start, lang=lang,
+            route=route, session_start=session_start, lang=lang,
             window=lambda b: self._window_part(session, msgs, b, lang),
         )
         trace = {
-            "user_id": user_id, "session_id": session.session_id, "route": decision.route.value,
-            "route_reason": decision.reason, "route_cue": decision.cue, "lang": lang,
+            "user_id": user_id, "session_id": session.session_id, "route": route.value, "route_reason": reason,
+            "router_route": decision.route.value, "route_cue": decision.cue, "lang": lang,
             "resolved_entities": resolved, "budget": budget, "budget_shares": out.plan.shares,
             "budget_reason": out.plan.reason, "tokens": dict(out.tokens_by_section),
             "counts": {"messages": len(msgs), "turns": human_turns, "memories": len(out.memories),
@@ -140,7 +154,7 @@ class ReadMixin:
             "session_state": session.model_dump(mode="json"), "entity_slots": dict(session.entity_slots),
         }
         return ContextBundle(
-            messages=out.messages, route=decision.route, route_reason=decision.reason, memories=out.memories,
+            messages=out.messages, route=route, route_reason=reason, memories=out.memories,
             kb_chunks=out.kb_chunks, summary=out.summary, tokens_by_section=out.tokens_by_section,
             dropped=dropped + out.dropped, trace=trace,
         )
@@ -235,7 +249,9 @@ class ReadMixin:
         """Session state, rolling summary and recent turns within ``budget`` tokens (see the window package)."""
         cfg, count = self.config, self.count_tokens
         dropped: list[dict[str, Any]] = []
-        session_text, found = self._read_guard.check("session", session.session_id, session.render(lang))
+        latest = next((message_text(m) for m in reversed(msgs) if isinstance(m, HumanMessage)), "")
+        session_text, found = self._read_guard.check("session", session.session_id,
+                                                     session.render(lang, latest=latest))
         dropped += found
         session_text = session_text or ""
         session_cost = block_tokens(titled_block("session_header", session_text, lang), count)
@@ -250,7 +266,7 @@ class ReadMixin:
         first = split(rest)
         if not first.folded and not session.summary:
             return WindowPart("", session_text, first.kept, _window_info(first), dropped)
-        cap = int(rest * SUMMARY_SHARE)
+        cap = min(int(rest * SUMMARY_SHARE), SUMMARY_MAX_TOKENS)
         folded_split = split(rest - cap)
         self._update_summary(session, msgs, folded_split.folded, lang)
         summary, found = self._read_guard.check("summary", session.session_id, session.summary)

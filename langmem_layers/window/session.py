@@ -65,25 +65,45 @@ DONE_CUES: tuple[str, ...] = ("搞定", "完成了", "做完了", "已经", "好
 MAX_DONE_STEPS = 20
 MAX_PENDING_QUESTIONS = 10
 MAX_FIELD_CHARS = 160
+#: The session-state block shows this many of the newest steps / questions / entities.
+RENDER_LAST = 3
+#: … each shortened to this many characters.
+RENDER_FIELD_CHARS = 100
 
 _DEMONSTRATIVE = (r"(?:刚才那个|上次那个|之前那个|那个|这个|那台|这台|那款|这款|那家|这家|那部|这部|那本|这本|"
                   r"那份|这份|该)")
 _EN_DEMONSTRATIVE = r"\b(?:that|this|the same|the)\s+"
-_NAME_RE = re.compile(r"(?<![A-Za-z])[A-Z][A-Za-z0-9+]*(?:[ -](?:[A-Z0-9][A-Za-z0-9+]*|Pro|Air|Max|Plus|Ultra|Mini))*")
+_NAME_RE = re.compile(
+    r"(?<![A-Za-z])(?:[A-Z]|i(?=[A-Z]))[A-Za-z0-9+]*(?:[ -](?:[A-Z0-9][A-Za-z0-9+]*|Pro|Air|Max|Plus|Ultra|Mini))*")
+_CAMEL_RE = re.compile(r"[a-z][A-Z]|\d")
 _LABELLED_RE = re.compile(
-    r"([A-Z0-9])\s*(方案|项目|计划|套餐)|(方案|项目|计划|套餐)\s*([A-Z0-9])|\b(plan|project|option)\s+([A-Z0-9])\b",
-    re.IGNORECASE)
+    r"([A-Z0-9])\s*(方案|项目|计划|套餐)|(方案|项目|计划|套餐)\s*([A-Z0-9])|\b((?i:plan|project|option))\s+([A-Z0-9])\b")
 _QUOTED_RE = re.compile(r"[《「“\"]([^》」”\"]{1,40})[》」”\"]")
 _QUESTION_RE = re.compile(r"[^。！？!?\n]*[？?]")
 
 
+def _category_pattern() -> re.Pattern[str]:
+    words = sorted(ENTITY_CATEGORY_WORDS, key=len, reverse=True)
+    parts = [rf"\b{re.escape(w)}s?\b" if w.isascii() else re.escape(w) for w in words]
+    return re.compile("|".join(parts))
+
+
+_CATEGORY_CACHE: dict[int, re.Pattern[str]] = {}
+
+
 def _category_words(text: str) -> list[tuple[int, str]]:
-    low = text.lower()
+    key = hash(tuple(ENTITY_CATEGORY_WORDS.items()))  # the lexicon is overridable: rebuild when it changes
+    pattern = _CATEGORY_CACHE.get(key)
+    if pattern is None:
+        _CATEGORY_CACHE.clear()
+        pattern = _CATEGORY_CACHE[key] = _category_pattern()
     found: list[tuple[int, str]] = []
-    for word, cat in ENTITY_CATEGORY_WORDS.items():
-        pattern = re.escape(word) if not word.isascii() else rf"\b{re.escape(word)}s?\b"
-        found += [(m.start(), cat) for m in re.finditer(pattern, low)]
-    return sorted(found)
+    for m in pattern.finditer(text.lower()):
+        word = m.group(0)
+        cat = ENTITY_CATEGORY_WORDS.get(word) or ENTITY_CATEGORY_WORDS.get(word[:-1])
+        if cat:
+            found.append((m.start(), cat))
+    return found
 
 
 def extract_entities(text: str) -> list[tuple[str, str]]:
@@ -102,11 +122,13 @@ def extract_entities(text: str) -> list[tuple[str, str]]:
             out.append((cat, m.group(0).strip()))
     for m in _NAME_RE.finditer(text):
         name = m.group(0).strip()
-        if len(name) < 2 or name.lower() in ENTITY_CATEGORY_WORDS or name.lower() in {"i", "i'm", "the", "a"}:
+        brand = KNOWN_BRANDS.get(name.split()[0].lower())
+        sentence_start = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1] in ".!?:;。！？：；\n"
+        # a product-like name: a known brand, a digit or CamelCase ("X1", "MacBook"), or several capitalised
+        # words in mid-sentence; a lone capitalised word is usually just a sentence start or a common word
+        if not (brand or _CAMEL_RE.search(name) or (" " in name and not sentence_start)):
             continue
-        if m.start() == 0 and " " not in name and name.lower() not in KNOWN_BRANDS:
-            continue  # a capitalised first word is usually just the start of a sentence
-        cat = KNOWN_BRANDS.get(name.split()[0].lower()) or nearest(m.start())
+        cat = brand or nearest(m.start())
         if cat and not any(name in e for _, e in out):
             out.append((cat, name))
     for m in _QUOTED_RE.finditer(text):
@@ -187,8 +209,10 @@ class SessionState(BaseModel):
             for q in questions:
                 self._push(self.pending_questions, "assistant: " + q, MAX_PENDING_QUESTIONS)
 
-    def observe(self, messages: Sequence[BaseMessage], now: datetime | None = None) -> None:
-        """Fold new messages of the thread into the state (only those not seen before, when the prefix matches)."""
+    def observe(self, messages: Sequence[BaseMessage], now: datetime | None = None, *, remember: bool = True) -> None:
+        """Fold new messages of the thread into the state: only those after the last remembered prefix when the
+        thread still starts with it. ``remember=False`` applies the messages without moving that prefix (used for
+        the newest turn, which a retry or another question may replace)."""
         start = 0
         if self.seen_count and len(messages) >= self.seen_count \
                 and messages_digest(messages[:self.seen_count]) == self.seen_digest:
@@ -202,8 +226,9 @@ class SessionState(BaseModel):
                 continue
             speaker = "ai" if isinstance(msg, AIMessage) else "human" if isinstance(msg, HumanMessage) else "other"
             self.observe_text(message_text(msg), speaker=speaker)
-            self.turns += speaker == "human"
-        self.seen_count, self.seen_digest = len(messages), messages_digest(messages)
+        if remember:
+            self.seen_count, self.seen_digest = len(messages), messages_digest(messages)
+        self.turns = max(self.turns, sum(isinstance(m, HumanMessage) for m in messages))
         self.updated_at = now or self.updated_at
 
     @staticmethod
@@ -214,16 +239,24 @@ class SessionState(BaseModel):
         values.append(value)
         del values[:-bound]
 
-    def render(self, lang: str = "en") -> str:
-        """The session-state block (empty when there is nothing to say)."""
+    def render(self, lang: str = "en", *, latest: str = "") -> str:
+        """The session-state block (empty when there is nothing to say). Text already in ``latest`` (the newest
+        user message, which the prompt carries anyway) is not repeated."""
         zh = lang == "zh"
         labels = (("目标", "已完成", "待回答的问题", "话题", "提到的对象") if zh
                   else ("Goal", "Done", "Pending questions", "Topic", "Entities"))
         sep = "：" if zh else ": "
+        latest = latest.strip()
+
+        def fresh(values: list[str]) -> str:
+            kept = [shorten_text(v, RENDER_FIELD_CHARS) for v in values
+                    if not latest or v.split(": ", 1)[-1].strip() not in latest]
+            return "; ".join(kept[-RENDER_LAST:])
+
         rows = [
-            (labels[0], self.goal), (labels[1], "; ".join(self.done_steps[-5:])),
-            (labels[2], "; ".join(self.pending_questions[-3:])), (labels[3], self.topic),
-            (labels[4], "; ".join(f"{k}={v}" for k, v in list(self.entity_slots.items())[-5:])),
+            (labels[0], fresh([self.goal] if self.goal else [])), (labels[1], fresh(self.done_steps)),
+            (labels[2], fresh(self.pending_questions)), (labels[3], self.topic),
+            (labels[4], "; ".join(f"{k}={v}" for k, v in list(self.entity_slots.items())[-RENDER_LAST:])),
         ]
         return "\n".join(f"{k}{sep}{v}" for k, v in rows if v)
 

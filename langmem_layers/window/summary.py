@@ -102,7 +102,7 @@ _SENTENCE_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]?|[^\n]+")
 _EN_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.])\s+")
 _CLAUSE_RE = re.compile(r"[，,、]|\s+(?:and|but|while)\s+", re.IGNORECASE)
 _LABEL_RE = re.compile(r"^\s*[-*•]?\s*(?:(用户|助手|工具|User|Assistant|Tool)\s*[:：]\s*)?(.*)$", re.IGNORECASE)
-_NAME_RE = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_NAME_RE = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+")  # a capitalised word mid-sentence: a name, a place
 
 
 @dataclass

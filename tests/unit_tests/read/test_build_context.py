@@ -44,7 +44,8 @@ def test_mixed_route_orders_system_memory_kb_summary_session_turns(mem: LayeredM
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     mem.add("alice", "用户习惯周末安排户外活动", type="preference", importance=0.8)
     monkeypatch.setattr(mem, "kb", StubKB([POLICY]))
-    thread = [*long_thread(30, zh=True), HumanMessage("按我的习惯帮我安排下周计划，顺便说下退货政策")]
+    thread = [HumanMessage("我打算下个月买 ThinkPad X1 笔记本"), AIMessage("好的"), *long_thread(30, zh=True),
+              HumanMessage("按我的习惯帮我安排下周计划，顺便说下退货政策")]
     bundle = mem.build_context("alice", thread, system_prompt="你是一个助手。", budget_tokens=3000)
     assert bundle.route == Route.MIXED
     assert system_heads(bundle) == ["你是一个助手。", "## 关于该用户的长期记忆", "## 知识库摘录",
