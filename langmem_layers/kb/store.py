@@ -21,7 +21,7 @@ import numpy as np
 
 from ..stores.keyword import KeywordIndex, owner_token
 from ..stores.sqlite import SQLiteStore, blob_to_vector, vector_to_blob
-from ..text import clean_text, query_tokens
+from ..text import clean_text
 from .chunking import Chunk
 from .records import KBDocumentInfo, KBFact, KBVersion
 
@@ -232,7 +232,7 @@ class KBStore:
             "WHERE c.model IS NULL OR c.model != ? LIMIT ?", (model, limit))
         return [(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
-    def candidates(self, query: str, vector_ids: Sequence[str], keyword_limit: int,
+    def candidates(self, tokens: Sequence[str], vector_ids: Sequence[str], keyword_limit: int,
                    filter: dict[str, Any] | None = None) -> list[ChunkRow]:
         """Current chunks found by the keyword index or named by the vector route — in ONE statement.
 
@@ -240,7 +240,6 @@ class KBStore:
         instant; stale vector ids (old versions, deleted documents) simply do not match.
         """
         fsql, fparams = _filter_sql(filter)
-        tokens = query_tokens(query)
         current = "JOIN kb_documents d ON d.doc_id = c.doc_id AND d.current_version = c.version AND d.status = 'active'"
         ids = list(dict.fromkeys(vector_ids))
         id_sql = f"c.chunk_id IN ({','.join('?' * len(ids))})" if ids else "0"
@@ -249,9 +248,10 @@ class KBStore:
                     + " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens) + ")")
             sql = (f"WITH kw AS (SELECT kb_fts.rowid AS seq, -bm25(kb_fts, 0.0, 1.0) AS score FROM kb_fts "
                    f"JOIN kb_chunks c ON c.seq = kb_fts.rowid {current} WHERE kb_fts MATCH ?{fsql} "
-                   f"ORDER BY bm25(kb_fts, 0.0, 1.0) LIMIT ?) "
-                   f"SELECT {_CHUNK_COLS}, kw.score FROM kb_chunks c {current} LEFT JOIN kw ON kw.seq = c.seq "
-                   f"WHERE (kw.seq IS NOT NULL OR {id_sql}){fsql}")
+                   f"ORDER BY bm25(kb_fts, 0.0, 1.0) LIMIT ?), "
+                   f"cand AS (SELECT seq FROM kw UNION SELECT c.seq FROM kb_chunks c WHERE {id_sql}) "
+                   f"SELECT {_CHUNK_COLS}, kw.score FROM cand JOIN kb_chunks c ON c.seq = cand.seq {current} "
+                   f"LEFT JOIN kw ON kw.seq = c.seq WHERE 1{fsql}")
             params: list[Any] = [expr, *fparams, keyword_limit, *ids, *fparams]
         elif ids:
             sql = f"SELECT {_CHUNK_COLS}, NULL FROM kb_chunks c {current} WHERE {id_sql}{fsql}"
@@ -262,6 +262,23 @@ class KBStore:
                          lang=r[7], model=r[8], vector=blob_to_vector(r[9]) if r[9] is not None else None,
                          title=r[10], source=r[11], metadata=json.loads(r[12]), keyword=float(r[13] or 0.0))
                 for r in self.sqlite.execute(sql, params)]
+
+    def token_doc_counts(self, tokens: Sequence[str]) -> dict[str, int]:
+        """How many chunk rows (any version) contain each token, from the FTS vocabulary."""
+        if not tokens:
+            return {}
+        vocab = f"temp.{KB_FTS.table}_vocab"
+        self.sqlite.execute(
+            f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{KB_FTS.table}', 'row')")
+        rows = self.sqlite.execute(
+            f"SELECT term, doc FROM {vocab} WHERE term IN ({','.join('?' * len(tokens))})",
+            list(tokens))
+        counts = {t: 0 for t in tokens}
+        counts.update({r[0]: int(r[1]) for r in rows})
+        return counts
+
+    def chunk_count(self) -> int:
+        return int(self.sqlite.execute("SELECT COUNT(*) FROM kb_chunks")[0][0])
 
     def facts(self, *, doc_id: str | None = None, key: str | None = None, within: str | None = None,
               limit: int = 1000) -> list[KBFact]:
