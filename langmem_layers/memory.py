@@ -297,11 +297,15 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
                 vectors += self.index.delete_owner(name, user_id)
         self.flush_vectors()
         self.sqlite.compact()
+        other = {k: v for k, v in counts.items()
+                 if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}}
+        from .integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
+
+        other["checkpoint_threads"] = purge_user_checkpoints(self.path / CHECKPOINTS_FILENAME, user_id)
+        other["sessions"] = self._sessions.drop_user(user_id)  # in-process window state
         return ForgetReceipt(
             user_id=user_id, items=counts["items"], versions=counts["item_versions"], audit_entries=counts["audit"],
-            profile_facts=counts["profile_facts"], keyword_rows=counts["keyword_rows"], vectors=vectors,
-            other={k: v for k, v in counts.items()
-                   if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}},
+            profile_facts=counts["profile_facts"], keyword_rows=counts["keyword_rows"], vectors=vectors, other=other,
         )
 
     # -- reads ---------------------------------------------------------------------------------------

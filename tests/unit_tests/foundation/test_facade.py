@@ -195,3 +195,22 @@ def test_add_many_batches_and_reconciles_within_the_batch(mem, day0):
     assert mem.verify().ok
     with pytest.raises(InvalidContentError):
         mem.add_many("alice", [{"content": ""}])
+
+
+def test_forget_user_also_erases_checkpoints_and_sessions(mem):
+    from langchain_core.messages import HumanMessage
+    from langgraph.checkpoint.base import empty_checkpoint
+
+    from langmem_layers.integrations import UserBoundCheckpointer
+
+    mem.build_context("alice", [HumanMessage("我打算下周去杭州出差")], session_id="s1")
+    with UserBoundCheckpointer.for_memory(mem) as saver:
+        for user, thread in (("alice", "t-alice"), ("alice-corp", "t-corp")):
+            config = {"configurable": {"thread_id": thread, "checkpoint_ns": "", "user_id": user}}
+            saver.put(config, empty_checkpoint(), {"source": "input", "step": 0}, {})
+    receipt = mem.forget_user("alice")
+    assert receipt.other["checkpoint_threads"] == 1 and receipt.other["sessions"] == 1
+    assert mem.session_state("alice", "s1") is None
+    with UserBoundCheckpointer.for_memory(mem) as saver:
+        corp = {"configurable": {"thread_id": "t-corp", "checkpoint_ns": "", "user_id": "alice-corp"}}
+        assert saver.get_tuple(corp) is not None
