@@ -34,6 +34,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from ..text import clean_text
@@ -115,6 +116,8 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.system_prompt_marker",
      r"\[\s*/?\s*(?:system|inst|sys)\s*\]|<<\s*/?\s*sys\s*>>|\(\s*system\s*(?:message|note)\s*\)"),
     ("en.system_prompt_marker", r"</?\s*(?:system|instructions?|sys)\s*>"),
+    ("hidden_comment",
+     r"<!--[^>]{0,300}?\b(?:system|instructions?|assistant|ignore|you are|prompt|admin)\b"),
     ("chat_template_token",
      r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|end_header_id|eot_id|begin_of_text)\s*\|>"
      r"|<start_of_turn>|<end_of_turn>"),
@@ -267,6 +270,11 @@ PROMISE_CLAIM_PATTERNS: tuple[str, ...] = (
     r"\b(?:as|like) (?:you|your (?:team|agent|company)) promised\b",
 )
 
+#: Unicode "tag" characters (U+E0020–U+E007E) mirror ASCII invisibly; they are decoded before matching.
+_TAG_CHARS_RE = re.compile("[\U000e0020-\U000e007e]")
+#: Other invisible characters that clean_text keeps (combining grapheme joiner, Mongolian vowel separator,
+#: variation selectors, remaining tag characters).
+_INVISIBLE_RE = re.compile("[\u034f\u180e\ufe00-\ufe0f\U000e0000-\U000e007f\U000e0100-\U000e01ef]")
 _SPACED_LATIN_RE = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][ ._\-*/|·•]{1,3}){3,}[A-Za-z](?![A-Za-z])")
 _CJK = r"[\u3400-\u4dbf\u4e00-\u9fff]"
 _CJK_GAP_RE = re.compile(rf"(?<={_CJK})[\s._\-*/|·•~,，、]+(?={_CJK})")
@@ -308,6 +316,14 @@ def _fold(text: str, table: dict[str, str]) -> str:
     return "".join(table.get(ch, ch) for ch in text)
 
 
+def _strip_marks(text: str) -> str:
+    """"ïgnörë" → "ignore": drop combining marks (Hangul and CJK are left composed)."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFD", text)
+    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn"))
+
+
 def _join_spaced(match: re.Match[str]) -> str:
     """"y o u  a r e" → "you are": letters within a word join; a wider gap stays a word break."""
     words = re.split(r"\s{2,}|[ ._\-*/|·•]{3}", match.group(0))
@@ -320,7 +336,10 @@ def deobfuscate(text: str) -> list[str]:
     >>> deobfuscate("I g n o r e  全 部.指 令")[1]
     'ignore 全部指令'
     """
+    text = _TAG_CHARS_RE.sub(lambda m: chr(ord(m.group(0)) - 0xE0000), text)  # "ASCII smuggling" made visible
+    text = _INVISIBLE_RE.sub("", text)
     base = _fold(clean_text(text).lower().replace("\u2019", "'"), HOMOGLYPHS)
+    base = _strip_marks(base)
     joined = _SPACED_LATIN_RE.sub(_join_spaced, base)
     joined = _CJK_GAP_RE.sub("", joined)
     variants = [base, joined]

@@ -21,8 +21,12 @@ inside a number cannot smuggle a secret past the patterns).
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
+import string
 import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -43,7 +47,9 @@ __all__ = [
 #: Placeholder format; ``kind`` is one of :data:`SECRET_KINDS`.
 PLACEHOLDER = "[REDACTED:{kind}]"
 _PLACEHOLDER_RE = re.compile(r"\[REDACTED:([a-z0-9_]+)\]")
-_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad]")
+#: Invisible characters removed before matching (zero-width, bidi controls, soft hyphen, tag characters).
+_ZERO_WIDTH_RE = re.compile("[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad\u034f\u180e"
+                            "\U000e0000-\U000e007f]")
 
 
 def placeholder(kind: str) -> str:
@@ -132,6 +138,36 @@ def ssn_ok(value: str) -> bool:
     digits = _digits(value)
     return (len(digits) == 9 and digits[:3] not in {"000", "666"} and not digits.startswith("9")
             and digits[3:5] != "00" and digits[5:] != "0000")
+
+
+#: Shannon entropy (bits per character) above which a long unlabelled token is treated as a secret.
+RANDOM_TOKEN_MIN_ENTROPY = 3.5
+#: Share of adjacent character pairs that must switch class (digit/upper/lower/other) for a mixed token.
+RANDOM_TOKEN_MIN_SWITCHES = 0.5
+
+
+def looks_random(value: str) -> bool:
+    """A long token that looks machine-made: hex with many digits (hashes, hex keys), or character classes
+    switching at least every other character (base62/base64 keys). CamelCase phrases switch far less often.
+
+    >>> looks_random("2b29b94343c09131116031abe9d6358aedd9ccf9"), looks_random("XTM90PYWDgfgDdAy2gIgF6Kboxv5ljCw")
+    (True, True)
+    >>> looks_random("TheLordOfTheRings2001EditionCollectorsSet")
+    False
+    """
+    counts = Counter(value)
+    entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    if entropy < RANDOM_TOKEN_MIN_ENTROPY or sum(ch.isalpha() for ch in value) < 4:
+        return False
+    if all(ch in string.hexdigits for ch in value):
+        return sum(ch.isdigit() for ch in value) >= 0.2 * len(value)
+    classes = [_char_class(ch) for ch in value]
+    switches = sum(a != b for a, b in itertools.pairwise(classes))
+    return switches >= RANDOM_TOKEN_MIN_SWITCHES * (len(value) - 1)
+
+
+def _char_class(ch: str) -> str:
+    return "d" if ch.isdigit() else "u" if ch.isupper() else "l" if ch.islower() else "o"
 
 
 def _phone_digits_ok(value: str) -> bool:
@@ -232,6 +268,10 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("ssn", r"\b" + _cue(SSN_CUES) + _SEP + r"(?P<value>\d{3}[ -]?\d{2}[ -]?\d{4})(?!\d)", ssn_ok),
         _rule("email", r"(?P<value>" + _NB + r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24})\b"),
         _rule("phone", r"(?<![0-9])(?P<value>(?:\+?86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2})(?!\d)"),
+        _rule("phone", r"(?<![0-9])(?P<value>(?:\+?86[ .-]?)?1[ .-]?[3-9](?:[ .-]?\d){9})(?![0-9])"),
+        _rule("phone",  # spelled in Chinese numerals: 一三八一二三四五六七八
+              r"(?P<value>[一幺][三四五六七八九](?:[零〇一二三四五六七八九幺两][ ]?){9})"
+              r"(?![零〇一二三四五六七八九幺两])"),
         _rule("landline", r"(?<![0-9])(?P<value>(?:\(0\d{2,3}\)|0\d{2,3}-)[ ]?\d{7,8}(?:-\d{1,5})?)(?!\d)"),
         _rule("landline", r"(?<![0-9.])(?P<value>0\d{2,3} \d{3,4}[ -]?\d{4})(?![\d.])"),
         _rule("intl_phone",
@@ -240,6 +280,8 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
         _rule("phone",  # any number a phone cue labels
               r"(?<![A-Za-z])" + _cue(PHONE_CUES) + _SEP + r"(?P<value>\+?\d[\d -]{5,16}\d)(?![\d-])"),
+        _rule("secret_token",  # unlabelled long random tokens
+              r"(?<![A-Za-z0-9_\-+/=.])(?P<value>[A-Za-z0-9_\-+/=]{32,512})(?![A-Za-z0-9_\-+/=])", looks_random),
         _rule("ipv4", r"(?<![\d.])(?<!\bv)(?<!\bv )(?<!版本)(?<!版本 )(?<!\bversion )(?<!\bver )"
                       r"(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
     )
