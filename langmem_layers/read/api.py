@@ -26,7 +26,7 @@ import logging
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from langchain_core.messages import BaseMessage, HumanMessage
 
@@ -41,7 +41,9 @@ from .guard import ReadGuard
 from .recall import Recaller
 
 if TYPE_CHECKING:
+    from ..config import MemoryConfig
     from ..memory import LayeredMemory
+    from ..tokens import TokenCounter
 
 __all__ = [
     "DEFAULT_KB_K",
@@ -73,18 +75,28 @@ class ReadMixin:
     _read_guard: ReadGuard
     _recaller: Recaller
 
-    def _init_read(self: LayeredMemory) -> None:
+    if TYPE_CHECKING:  # provided by LayeredMemory (the facade inheriting this mixin)
+        config: MemoryConfig
+        count_tokens: TokenCounter
+        llm: Any
+        kb_retriever: Any
+
+        def check_user(self, user_id: Any) -> str: ...
+
+        def _now(self, now: datetime | None) -> datetime: ...
+
+    def _init_read(self) -> None:
         """Called once at the end of ``LayeredMemory.__init__``."""
         self._sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
         self._read_guard = ReadGuard()
-        self._recaller = Recaller(self)
+        self._recaller = Recaller(cast("LayeredMemory", self))
 
     # -- sessions -----------------------------------------------------------------------------------------
-    def session_state(self: LayeredMemory, user_id: str, session_id: str | None = None) -> SessionState | None:
+    def session_state(self, user_id: str, session_id: str | None = None) -> SessionState | None:
         """The cached state of one of this user's sessions (None when unknown or evicted)."""
         return self._sessions.get(self.check_user(user_id), session_id or DEFAULT_SESSION_ID, create=False)
 
-    def restore_session(self: LayeredMemory, user_id: str, state: dict[str, Any] | SessionState,
+    def restore_session(self, user_id: str, state: dict[str, Any] | SessionState,
                         session_id: str | None = None) -> SessionState:
         """Put a checkpointed session state back (the user id of the state must match)."""
         user_id = self.check_user(user_id)
@@ -97,7 +109,7 @@ class ReadMixin:
 
     # -- build_context ---------------------------------------------------------------------------------------
     def build_context(
-        self: LayeredMemory, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
+        self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
     ) -> ContextBundle:
         """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
@@ -160,7 +172,7 @@ class ReadMixin:
         )
 
     async def abuild_context(
-        self: LayeredMemory, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
+        self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
     ) -> ContextBundle:
         return await asyncio.to_thread(self.build_context, user_id, messages, session_id, system_prompt,
@@ -168,7 +180,7 @@ class ReadMixin:
 
     # -- steps ---------------------------------------------------------------------------------------------------
     def _recall_for(
-        self: LayeredMemory, user_id: str, query: str, route: Route, resolved: dict[str, str],
+        self, user_id: str, query: str, route: Route, resolved: dict[str, str],
         session: SessionState, session_start: bool, now: datetime, errors: list[str],
     ) -> tuple[list[RecallHit], list[Any]]:
         """Memory and/or KB recall per route; both in parallel threads for ``mixed``. Failures are reported."""
@@ -192,7 +204,7 @@ class ReadMixin:
         return (memory() if wants_memory else []), (kb() if wants_kb else [])
 
     def _recall_memories(
-        self: LayeredMemory, user_id: str, query: str, slots: dict[str, str], session_start: bool, now: datetime,
+        self, user_id: str, query: str, slots: dict[str, str], session_start: bool, now: datetime,
         errors: list[str],
     ) -> list[RecallHit]:
         try:
@@ -203,7 +215,7 @@ class ReadMixin:
             errors.append(f"memory recall failed: {type(exc).__name__}: {exc}")
             return []
 
-    def _recall_kb(self: LayeredMemory, query: str, errors: list[str]) -> list[Any]:
+    def _recall_kb(self, query: str, errors: list[str]) -> list[Any]:
         if not query.strip():
             return []
         try:
@@ -217,7 +229,7 @@ class ReadMixin:
             errors.append(f"kb recall failed: {type(exc).__name__}: {exc}")
         return []
 
-    def _guard_hits(self: LayeredMemory, hits: list[RecallHit], dropped: list[dict[str, Any]]) -> list[RecallHit]:
+    def _guard_hits(self, hits: list[RecallHit], dropped: list[dict[str, Any]]) -> list[RecallHit]:
         safe: list[RecallHit] = []
         for hit in hits:
             text, findings = self._read_guard.check("memory", hit.item.id, hit.item.content)
@@ -229,7 +241,7 @@ class ReadMixin:
             safe.append(hit)
         return safe
 
-    def _guard_docs(self: LayeredMemory, docs: list[Any], dropped: list[dict[str, Any]]) -> list[Any]:
+    def _guard_docs(self, docs: list[Any], dropped: list[dict[str, Any]]) -> list[Any]:
         safe: list[Any] = []
         for doc in docs:
             meta = getattr(doc, "metadata", None) or {}
@@ -244,7 +256,7 @@ class ReadMixin:
             safe.append(doc)
         return safe
 
-    def _window_part(self: LayeredMemory, session: SessionState, msgs: list[BaseMessage], budget: int,
+    def _window_part(self, session: SessionState, msgs: list[BaseMessage], budget: int,
                      lang: str) -> WindowPart:
         """Session state, rolling summary and recent turns within ``budget`` tokens (see the window package)."""
         cfg, count = self.config, self.count_tokens
@@ -281,7 +293,7 @@ class ReadMixin:
             final = folded_split
         return WindowPart(summary, session_text, final.kept, _window_info(final), dropped)
 
-    def _update_summary(self: LayeredMemory, session: SessionState, msgs: list[BaseMessage],
+    def _update_summary(self, session: SessionState, msgs: list[BaseMessage],
                         folded: list[BaseMessage], lang: str) -> None:
         """Fold newly folded messages into the session's rolling summary (only the new ones when possible)."""
         done = session.folded_count
