@@ -9,7 +9,7 @@ One call turns a thread into the prompt for the next model call — route → re
     >>> _ = mem.add("alice", "用户不吃辣", type="preference", importance=0.8)
     >>> bundle = mem.build_context("alice", [{"role": "user", "content": "帮我推荐几家餐厅，不吃辣"}])
     >>> bundle.route.value, [m.type for m in bundle.messages]
-    ('memory', ['system', 'system', 'human'])
+    ('memory', ['system', 'human'])
     >>> "[记忆1]" in bundle.messages[0].content
     True
     >>> mem.close()
