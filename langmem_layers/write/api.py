@@ -17,17 +17,20 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..records import MemoryType, WriteAction, WriteReport
 from ..safety import redact, scan_injection
 from ..text import detect_lang
 from .candidate import Candidate
 from .episodic import extractive_summary, llm_summary
+from .normalise import zh_punctuation
 from .pipeline import ExtractMode, WritePipeline, coerce
 
 if TYPE_CHECKING:
+    from ..config import MemoryConfig
     from ..memory import LayeredMemory
+    from .commit import MemoryWriter
 
 __all__ = ["WriteMixin"]
 
@@ -37,12 +40,21 @@ class WriteMixin:
 
     _write_pipeline: WritePipeline
 
-    def _init_write(self: LayeredMemory) -> None:
+    if TYPE_CHECKING:  # provided by LayeredMemory (the facade inheriting this mixin)
+        config: MemoryConfig
+        llm: Any
+        writer: MemoryWriter
+
+        def check_user(self, user_id: Any) -> str: ...
+
+        def _now(self, now: datetime | None) -> datetime: ...
+
+    def _init_write(self) -> None:
         """Called once at the end of ``LayeredMemory.__init__``."""
-        self._write_pipeline = WritePipeline(self)
+        self._write_pipeline = WritePipeline(cast("LayeredMemory", self))
 
     def guard_candidates(
-        self: LayeredMemory, user_id: str, candidates: list[Candidate], report: WriteReport, *,
+        self, user_id: str, candidates: list[Candidate], report: WriteReport, *,
         now: datetime, session_id: str | None = None,
     ) -> list[Candidate]:
         """The privacy and injection guards for explicit writes (``add``/``add_many``): redacted copies of the
@@ -50,7 +62,7 @@ class WriteMixin:
         return self._write_pipeline.guard(user_id, candidates, report, now=now, session_id=session_id)
 
     def remember(
-        self: LayeredMemory, user_id: str, messages: Any, session_id: str | None = None,
+        self, user_id: str, messages: Any, session_id: str | None = None,
         now: datetime | None = None, extract: ExtractMode = "auto",
     ) -> WriteReport:
         """Run the write pipeline over new turns (LangChain messages or ``{"role", "content"}`` dicts).
@@ -70,13 +82,13 @@ class WriteMixin:
         return report
 
     async def aremember(
-        self: LayeredMemory, user_id: str, messages: Any, session_id: str | None = None,
+        self, user_id: str, messages: Any, session_id: str | None = None,
         now: datetime | None = None, extract: ExtractMode = "auto",
     ) -> WriteReport:
         return await asyncio.to_thread(self.remember, user_id, messages, session_id, now, extract)
 
     def end_session(
-        self: LayeredMemory, user_id: str, session_id: str, messages: Any = None, now: datetime | None = None,
+        self, user_id: str, session_id: str, messages: Any = None, now: datetime | None = None,
     ) -> WriteReport:
         """Store a summary of the session as an ``event`` item dated with the session day.
 
@@ -116,7 +128,8 @@ class WriteMixin:
             report.actions.append(WriteAction(kind="skip", rule="episodic.empty",
                                               reason="no trigger fired in this session; nothing to summarise"))
             return report
-        summary = redact(summary).text
+        redacted = redact(summary)
+        summary = zh_punctuation(redacted.text) if redacted.kinds else summary
         if scan_injection(summary):
             report.refusals.append(WriteAction(kind="skip", rule="guard.injection", type=MemoryType.EVENT,
                                                reason="the session summary carries an instruction; refused"))
@@ -129,6 +142,6 @@ class WriteMixin:
         return report
 
     async def aend_session(
-        self: LayeredMemory, user_id: str, session_id: str, messages: Any = None, now: datetime | None = None,
+        self, user_id: str, session_id: str, messages: Any = None, now: datetime | None = None,
     ) -> WriteReport:
         return await asyncio.to_thread(self.end_session, user_id, session_id, messages, now)

@@ -50,11 +50,12 @@ MAX_LLM_CANDIDATES = 20
 MAX_PROPOSAL_CHARS = 300
 
 _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])\s+(?=\S)|(?<=[.])$")
-_CLAUSE_RE = re.compile(r"[，,;；:：、]|\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+_CLAUSE_RE = re.compile(r"[，,;；:：、](?![a-z0-9_]*\])|\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
 _PROPOSAL_CUE_RE = re.compile(r"建议|推荐|方案|可以|不如|我们可以|suggest|recommend|propose|how about|option|plan|"
                               r"itinerary|could|would be", re.IGNORECASE)
-_PROPOSAL_PREFIX_RE = re.compile(r"^(?:好的[，,]?|那么[，,]?)?(?:我(?:的)?(?:建议|推荐)(?:是)?|建议(?:您|你)?|我们可以|不如|"
+_PROPOSAL_PREFIX_RE = re.compile(r"^(?:好的[，,]?|那么[，,]?)?"
+                                 r"(?:我(?:的)?(?:建议|推荐)(?:是)?|建议(?:您|你)?|我们可以|不如|"
                                  r"I(?:'d)?\s+(?:suggest|recommend|propose)(?:\s+that)?|How about|My suggestion is)"
                                  r"[：:，,\s]*", re.IGNORECASE)
 _FILLER_WORDS_RE = re.compile(
@@ -108,7 +109,7 @@ def _entities_of(text: str, lang: str) -> list[str]:
     for m in _LATIN_ENTITY_RE.finditer(text):
         word = m.group(1)
         before = text[: m.start()].rstrip()
-        if word in _NOT_ENTITIES or not before or before.endswith((".", "!", "?", ":", ",")) and len(word) < 2:
+        if word in _NOT_ENTITIES or not before or (before.endswith((".", "!", "?", ":", ",")) and len(word) < 2):
             continue
         out.append(word)
     return out
@@ -182,8 +183,8 @@ class RuleExtractor:
                 else:
                     pending.append(clause)
         modifiers.extend(pending if draft is None else [])
-        out = [self._profile(h, clause, lang, modifiers, change, correction, turn) for h, clause in profile]
-        out = [c for c in out if c is not None]
+        facts = [self._profile(h, clause, lang, modifiers, change, correction, turn) for h, clause in profile]
+        out = [c for c in facts if c is not None]
         if draft is not None:
             kinds = {h.kind for h in draft.hits}
             if kinds == {"change"} and profile:

@@ -24,6 +24,7 @@ __all__ = [
     "canonical_value",
     "slot_statement",
     "to_third_person",
+    "zh_punctuation",
 ]
 
 #: User wording → canonical entity [SPEC 5 entity normalisation]. Extend per deployment.
@@ -61,10 +62,12 @@ TYPE_PREFIX_EN: dict[str, str] = {
     "procedure": "User asks: ",
 }
 
-_ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|顺便说一下|好|好的|对)[，,、\s]*")
+_ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|"
+                         r"顺便说一下|好|好的|对|记住|记得)[，,、\s]*")
 _EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|fyi|"
                          r"just so you know|reminder to myself|note)\b[:,\s-]*", re.IGNORECASE)
-_ENTITY_STRIP_ZH = re.compile(r"^(?:喝|吃|用|看|听|玩|去|的|那种|这种|太|很|吃点|一点)+|(?:的菜|的东西|的食物|的饭|的|了|啊|呢|吧|啦|哦|的话|一点|点)+$")
+_ENTITY_STRIP_ZH = re.compile(r"^(?:喝|吃|用|看|听|玩|去|的|那种|这种|太|很|吃点|一点)+|"
+                              r"(?:的菜|的东西|的食物|的饭|的|了|啊|呢|吧|啦|哦|的话|一点|点)+$")
 _ENTITY_STRIP_EN = re.compile(r"^(?:the|a|an|my|our|some|any|to|using|use|eating|drinking)\s+|\s+(?:please|anymore|"
                               r"any more|at all|too|though|either|now)$", re.IGNORECASE)
 
@@ -174,16 +177,20 @@ def _third_person_zh(text: str) -> str:
     return text
 
 
+def zh_punctuation(text: str) -> str:
+    """Full-width punctuation after Chinese characters again (NFKC cleaning turns "，" into ",")."""
+    text = re.sub(r"(?<=[\u4e00-\u9fff]),\s*", "，", text)
+    text = re.sub(r"(?<=[\u4e00-\u9fff]):(?![a-z0-9_]*\])\s*", "：", text)
+    return re.sub(r"(?<=[\u4e00-\u9fff]);\s*", "；", text)
+
+
 def to_third_person(text: str, lang: str, type_: str | None = None) -> str:
     """Rewrite a first-person clause as a statement about "用户" / "User" (prefix by type when no subject)."""
     if lang == "zh":
         out = _third_person_zh(text)
         if type_ and "用户" not in out:
             out = TYPE_PREFIX_ZH.get(type_, "用户：") + out
-        out = re.sub(r"(?<=[\u4e00-\u9fff]),\s*", "，", out)
-        out = re.sub(r"(?<=[\u4e00-\u9fff])[:]\s*", "：", out)
-        out = re.sub(r"(?<=[\u4e00-\u9fff]);\s*", "；", out)
-        return out.rstrip("。！!~～ ")
+        return zh_punctuation(out).rstrip("。！!~～ ")
     out = _third_person_en(text)
     if type_ and not re.search(r"\buser\b", out, re.IGNORECASE):
         out = TYPE_PREFIX_EN.get(type_, "User: ") + out[:1].lower() + out[1:]

@@ -135,7 +135,8 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
     # 3. the same type about the same thing
     for item, sim in live:
         same_type = item.type == candidate.type or (candidate.type_guessed and item.type in _CHANGEABLE)
-        if not same_type or item.slot and candidate.slot and item.slot != candidate.slot or not related(candidate, item):
+        other_slot = bool(item.slot and candidate.slot and item.slot != candidate.slot)
+        if not same_type or other_slot or not related(candidate, item):
             continue
         if candidate.polarity != _polarity(item):
             if item.status == MemoryStatus.ACTIVE:

@@ -204,14 +204,17 @@ AGENT_ADDRESS_CUES: tuple[str, ...] = (
 )
 
 #: A few cities, so "我在上海工作" is read as a city rather than an employer.
-KNOWN_CITIES: frozenset[str] = frozenset(
-    "北京 上海 广州 深圳 杭州 南京 苏州 成都 重庆 武汉 西安 天津 长沙 厦门 青岛 大连 宁波 无锡 合肥 郑州 济南 福州 昆明 "
-    "香港 澳门 台北 东京 大阪 首尔 新加坡 伦敦 巴黎 柏林 纽约".split()
-)
+KNOWN_CITIES: frozenset[str] = frozenset((
+    "北京", "上海", "广州", "深圳", "杭州", "南京", "苏州", "成都", "重庆", "武汉",
+    "西安", "天津", "长沙", "厦门", "青岛", "大连", "宁波", "无锡", "合肥", "郑州",
+    "济南", "福州", "昆明", "香港", "澳门", "台北", "东京", "大阪", "首尔", "新加坡",
+    "伦敦", "巴黎", "柏林", "纽约",
+))
 
 _NAME_EN = r"(?P<obj>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))"
 _PLACE_EN = r"(?P<obj>(?-i:[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,3}))"
-_ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|教师|医生|护士|学生|研究生|博士|律师|程序员|分析师|会计|研究员|"
+_ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|教师|医生|护士|学生|研究生|博士|律师|程序员|"
+                  r"分析师|会计|研究员|"
                   r"架构师|运营|销售|主管|总监|顾问|编辑|记者|作家|创业者|自由职业者|厨师|司机")
 _ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|student|lawyer|scientist|analyst|"
                   r"accountant|researcher|architect|consultant|writer|editor|journalist|founder|programmer|chef|"
@@ -231,13 +234,15 @@ class ProfileRule:
 PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"(?:我叫|我的名字(?:是|叫)|叫我)(?P<obj>[\u4e00-\u9fffA-Za-z·]{1,10}?)(?:就行|就好|吧)?$"),
     ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called)\s+" + _NAME_EN),
-    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬到了?|搬去了?|现在住在?|住)(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
+    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬到了?|搬去了?|现在住在?|住)"
+                        r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
                         r"(?:I\s+)?(?:just\s+)?moved\s+to|I\s+relocated\s+to|based\s+in|I\s+live\s+in)\s+"
                         + _PLACE_EN),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
-    ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+(?:as\s+an?\s+[\w\s]+?\s+)?"
+    ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
+                            r"(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),
     ProfileRule("employer", r"\bI\s+(?:just\s+)?joined\s+" + _NAME_EN),
     ProfileRule("role", r"我是(?:一名|一个|一位|个|名)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
@@ -361,7 +366,8 @@ class TriggerLexicon:
         m = re.search(r"(?:换成|改为|改成|改用|换到|switch(?:ed)?\s+to|moved\s+to)\s*(?P<obj>[^，,。！？!?；;]{1,40})",
                       clause, re.IGNORECASE)
         if m is None:
-            m = re.search(r"(?:不再|no\s+longer|不(?=喜欢|吃|喝|用))\s*(?:用|使用|喜欢|吃|喝|use|like|eat|drink|want)?\s*"
+            m = re.search(r"(?:不再|no\s+longer|不(?=喜欢|吃|喝|用))\s*"
+                          r"(?:用|使用|喜欢|吃|喝|use|like|eat|drink|want)?\s*"
                           r"(?P<obj>[^，,。！？!?；;]{1,40})", clause, re.IGNORECASE)
         return m.group("obj").strip() if m else None
 
@@ -380,20 +386,19 @@ class TriggerLexicon:
                     continue
                 out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
                                       entity_kind=rule.entity_kind, start=m.start()))
-        for name, kind, polarity in (("preference_negative", "preference", -1), ("preference_positive", "preference", 1),
+        for name, kind, polarity in (("preference_negative", "preference", -1),
+                                     ("preference_positive", "preference", 1),
                                      ("correction", "correction", 1), ("cancel", "cancel", 1),
                                      ("decision", "decision", 1), ("confirm", "confirm", 1), ("plan", "plan", 1),
                                      ("habit", "habit", 1)):
             for rx in self._compiled[name]:
-                m = rx.search(clause)
-                if m is None:
+                found = rx.search(clause)
+                if found is None:
                     continue
-                obj = m.groupdict().get("obj")
+                obj = found.groupdict().get("obj")
                 out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
-                                      obj=obj.strip() if obj else None, start=m.start()))
+                                      obj=obj.strip() if obj else None, start=found.start()))
                 break
-            if name == "preference_negative" and any(h.kind == "preference" for h in out):
-                continue
         prefs = [h for h in out if h.kind == "preference"]
         if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
             out = [h for h in out if h.kind != "preference" or h is prefs[0]]

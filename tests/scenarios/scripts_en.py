@@ -235,3 +235,35 @@ SCENARIOS_EN += [
         covers=("hedge", "observed"),
     ),
 ]
+
+SCENARIOS_EN += [
+    Scenario(
+        "en_secret_kinds", "en",
+        [S(0, [u("my github token is ghp_16C7e42F292c6912E7710c838347Ae178B4a"),
+               u("slack bot token: xoxb-2048151236-4242424242-Tn5V4Rr8yE5nGqJf1kZbWx9P"),
+               u("Google API key AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY"),
+               u("stripe key sk_live_51H8dF2KZvKYlo2C0aBcDeFgHiJkLmNoP"),
+               u("Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
+                 "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"),
+               u("db url postgres://admin:S3cr3tPass@db.internal:5432/prod"),
+               u("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7bq9Vx0q\n-----END RSA PRIVATE KEY-----"),
+               u("aws secret access key wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"),
+               u("my SSN is 123-45-6789"),
+               u("IBAN DE89 3704 0044 0532 0130 00"),
+               u("passport number E12345678"),
+               u("the verification code is 739201"),
+               u("CVV 321"),
+               u("my server IP is 203.0.113.42"),
+               u("anthropic key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"),
+               u("call my office at (415) 555-0199"),
+               u("I prefer email over phone calls")])],
+        active=[e("preference", "email over phone")],
+        secrets=["ghp_16C7e42F292c6912E7710c838347Ae178B4a", "xoxb-2048151236-4242424242-Tn5V4Rr8yE5nGqJf1kZbWx9P",
+                 "AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "sk_live_51H8dF2KZvKYlo2C0aBcDeFgHiJkLmNoP",
+                 "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "S3cr3tPass", "MIIEowIBAAKCAQEA7bq9Vx0q",
+                 "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "123-45-6789", "DE89 3704 0044 0532 0130 00",
+                 "E12345678", "739201", "203.0.113.42", "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+                 "555-0199"],
+        covers=("secrets",),
+    ),
+]
