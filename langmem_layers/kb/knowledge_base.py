@@ -252,6 +252,8 @@ class KnowledgeBase(BaseKnowledgeBase):
             return []
         if filter is not None and not isinstance(filter, dict):
             raise InvalidInputError("filter must be a dict of metadata field → value (or list of values)")
+        if filter and any(isinstance(v, list | tuple | set) and not v for v in filter.values()):
+            return []  # "any of nothing" matches nothing
         query = clean_text(query)[:MAX_QUERY_CHARS]
         cfg = self.memory.config
         qvec = np.asarray(self.memory.embed_query(query), dtype=np.float32)

@@ -56,6 +56,7 @@ def test_filter_by_doc_id_title_and_document_metadata(loaded):
             } == {"warranty.md"}
     assert [d.metadata["doc_id"] for d in loaded.kb.search("office", filter={"team": "ops"})] == ["hours"]
     assert loaded.kb.search("office", filter={"team": "sales"}) == []
+    assert loaded.kb.search("office", filter={"doc_id": []}) == []
     assert {d.metadata["doc_id"] for d in loaded.kb.search("保修 return", k=10,
                                                             filter={"doc_id": ["returns.txt", "warranty.md"]})
             } <= {"returns.txt", "warranty.md"}
@@ -216,3 +217,18 @@ async def test_async_twins(mem, kb_files):
     assert (await mem.kb.alookup("k1")).value == "v1"  # type: ignore[union-attr]
     await mem.kb.adelete_document("warranty.md")
     assert await asyncio.gather(mem.kb.asearch("电池"), mem.kb.asearch("保修")) == [[], []]
+
+
+def test_a_new_embedding_model_gets_its_own_collection_and_reindex_fills_it(store_path, loaded):
+    from langmem_layers import HashingEmbeddings, LayeredMemory
+
+    loaded.close()
+    with LayeredMemory.open(store_path, embeddings=HashingEmbeddings(dim=128)) as again:
+        kb = again.kb
+        assert kb.collection != loaded.kb.collection
+        chunks = kb.stats()["kb_chunks"]
+        assert len(kb.verify()["not_embedded"]) == chunks and kb.stats()["vectors"] == 0
+        assert kb.search("电池保修")[0].metadata["routes"] == ["keyword"]  # keyword route still answers
+        assert kb.reindex() == chunks
+        assert kb.verify() == {"missing": [], "orphans": [], "not_embedded": []}
+        assert "vector" in kb.search("电池保修")[0].metadata["routes"]
