@@ -53,6 +53,11 @@ class WriteMixin:
         """Called once at the end of ``LayeredMemory.__init__``."""
         self._write_pipeline = WritePipeline(cast("LayeredMemory", self))
 
+    @property
+    def write_pipeline(self) -> WritePipeline:
+        """The write pipeline (replace ``.rules`` to use another lexicon or extractor)."""
+        return self._write_pipeline
+
     def guard_candidates(
         self, user_id: str, candidates: list[Candidate], report: WriteReport, *,
         now: datetime, session_id: str | None = None,

@@ -405,6 +405,8 @@ class LLMExtractor:
             value = m.value.strip()[:100] if slot and m.value else None
             if slot and value:
                 content = slot_statement(slot, value, lang)
+            elif re.match(r"\s*(?:我|I\b|I'm|My\b|my\b|We\b)", content):  # first person → canonical third person
+                content = to_third_person(content, "zh" if content.lstrip().startswith("我") else "en")
             confidence = min(m.certainty, 0.45) if hedged else m.certainty
             out.append(Candidate(
                 type=MemoryType(m.type), content=content,

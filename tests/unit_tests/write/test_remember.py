@@ -210,3 +210,11 @@ def test_session_logs_are_bounded(tmp_path: Path, day0: Any) -> None:
         assert len(mem._write_pipeline.sessions) == 3
     finally:
         mem.close()
+
+
+def test_lexicon_override_through_the_pipeline(mem: LayeredMemory) -> None:
+    from langmem_layers.write import DECISION_CUES, RuleExtractor, TriggerLexicon
+
+    assert mem.remember("u", [user("这个方案敲定")]).actions == []
+    mem.write_pipeline.rules = RuleExtractor(mem.config, TriggerLexicon(decision=(*DECISION_CUES, r"敲定")))
+    assert [a.type.value for a in mem.remember("u", [user("这个方案敲定")]).actions if a.type] == ["decision"]
