@@ -271,9 +271,11 @@ class ReadMixin:
             session_text, session_cost = "", 0
         rest = max(0, budget - session_cost)
 
+        token_cache: dict[int, int] = {}  # the three splits below count each message once
+
         def split(b: int) -> Any:
             return split_window(msgs, b, min_turns=cfg.window_min_turns, max_turns=cfg.window_max_turns,
-                                counter=count)
+                                counter=count, token_cache=token_cache)
 
         first = split(rest)
         if not first.folded and not session.summary:
@@ -287,7 +289,8 @@ class ReadMixin:
         def cost(body: str) -> int:
             return block_tokens(titled_block("summary_header", body, lang), count)
 
-        summary = trim_summary(summary or "", lambda body: cost(body) <= cap)
+        summary = trim_summary(summary or "", lambda body: cost(body) <= cap, line_cost=count,
+                               budget=cap - cost("."))
         final = split(rest - cost(summary))
         if len(final.folded) > len(folded_split.folded):  # never show turns the summary does not cover
             final = folded_split

@@ -18,6 +18,7 @@ Memories, KB chunks and the rolling summary are scanned with the safety layer's 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -25,11 +26,13 @@ from typing import Any
 from ..safety import redact as default_redact
 from ..safety import scan_injection as default_scan
 
-__all__ = ["LINE_SECTIONS", "GuardFinding", "ReadGuard"]
+__all__ = ["GUARD_CACHE_SIZE", "LINE_SECTIONS", "GuardFinding", "ReadGuard"]
 
 #: Sections whose text is a list of independent lines: an injection drops only the offending line.
 LINE_SECTIONS: frozenset[str] = frozenset({"summary", "session"})
 _SNIPPET_CHARS = 80
+#: Verdicts remembered (LRU): the same memories and summary come back turn after turn.
+GUARD_CACHE_SIZE = 2048
 
 
 @dataclass(frozen=True)
@@ -55,11 +58,24 @@ class ReadGuard:
     ) -> None:
         self.scan = scan or default_scan
         self.redact = redact or default_redact
+        self._cache: OrderedDict[tuple[str, str, str], tuple[str | None, list[dict[str, Any]]]] = OrderedDict()
 
     def check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
-        """``(safe text or None when dropped, findings)`` for one block."""
+        """``(safe text or None when dropped, findings)`` for one block (verdicts are cached: blocks repeat)."""
         if not isinstance(text, str) or not text:
             return text or "", []
+        key = (section, ident, text)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            safe, findings = self._cache[key]
+            return safe, [dict(f) for f in findings]
+        verdict = self._check(section, ident, text)
+        self._cache[key] = verdict
+        while len(self._cache) > GUARD_CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return verdict[0], [dict(f) for f in verdict[1]]
+
+    def _check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         if section in LINE_SECTIONS:
             return self._check_lines(section, ident, text)
         hit = self._scan(text)
@@ -68,6 +84,9 @@ class ReadGuard:
         return self._redact(section, ident, text)
 
     def _check_lines(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
+        whole = self._scan(text)
+        if whole is None:
+            return self._redact(section, ident, text)
         kept: list[str] = []
         findings: list[dict[str, Any]] = []
         for n, line in enumerate(text.splitlines()):
@@ -77,6 +96,8 @@ class ReadGuard:
                                              f"injection:{hit[0]}", hit[1]).as_dict())
                 continue
             kept.append(line)
+        if not findings:  # the pattern spans lines: no single line is to blame, so the block goes
+            return None, [GuardFinding(section, ident, "dropped", f"injection:{whole[0]}", whole[1]).as_dict()]
         safe, more = self._redact(section, ident, "\n".join(kept))
         return (safe or None), findings + more
 

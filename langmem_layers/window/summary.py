@@ -19,6 +19,7 @@ folded messages (prompt :data:`SUMMARY_PROMPT`), falling back to the extractive 
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Callable, Sequence
@@ -152,12 +153,30 @@ def line_priority(line: SummaryLine) -> int:
     return score + (1 if line.speaker in ("human", "") else 0)
 
 
-def trim_summary(summary: str, fits: Callable[[str], bool]) -> str:
-    """Drop whole lines — lowest :func:`line_priority` first, oldest first among equals — until ``fits``."""
-    rows = [(raw, line_priority(parsed)) for raw in summary.splitlines() if raw.strip()
-            for parsed in parse_summary(raw)[:1]]
-    while rows and not fits("\n".join(r for r, _ in rows)):
+@functools.lru_cache(maxsize=4096)
+def _raw_priority(raw: str) -> int:
+    parsed = parse_summary(raw)
+    return line_priority(parsed[0]) if parsed else -1
+
+
+def trim_summary(summary: str, fits: Callable[[str], bool], *, line_cost: Callable[[str], int] | None = None,
+                 budget: int | None = None) -> str:
+    """Drop whole lines — lowest :func:`line_priority` first, oldest first among equals — until ``fits``.
+
+    With ``line_cost`` and ``budget`` the lines are first dropped by their summed cost (one count per line), and
+    ``fits`` only confirms the result, so a long summary is not re-counted once per dropped line.
+    """
+    rows = [(raw, _raw_priority(raw)) for raw in summary.splitlines() if raw.strip()]
+
+    def drop_one() -> None:
         rows.pop(min(range(len(rows)), key=lambda i: (rows[i][1], i)))
+
+    if line_cost is not None and budget is not None:
+        costs = {raw: line_cost(raw) + 1 for raw, _ in rows}
+        while rows and sum(costs[r] for r, _ in rows) > budget:
+            drop_one()
+    while rows and not fits("\n".join(r for r, _ in rows)):
+        drop_one()
     return "\n".join(r for r, _ in rows)
 
 

@@ -147,14 +147,14 @@ def normalize_messages(messages: Iterable[Any] | None, *, max_chars: int = 20_00
 
 
 def messages_digest(messages: Sequence[BaseMessage]) -> str:
-    """A stable fingerprint of a message sequence (type + text + tool call ids)."""
-    h = hashlib.sha1()
+    """A stable fingerprint of a message sequence (type + text + tool call id)."""
+    parts: list[str] = []
     for msg in messages:
-        h.update(msg.type.encode())
-        h.update(message_text(msg).encode("utf-8", "replace"))
-        h.update(str(getattr(msg, "tool_call_id", "")).encode())
-        h.update(b"\x00")
-    return h.hexdigest()
+        content = msg.content
+        text = content if isinstance(content, str) else message_text(msg)
+        call_id = msg.tool_call_id if isinstance(msg, ToolMessage) else ""
+        parts.append(f"{msg.type}\x1f{call_id}\x1f{text}\x00")
+    return hashlib.sha1("".join(parts).encode("utf-8", "replace")).hexdigest()
 
 
 def group_units(messages: Sequence[BaseMessage]) -> list[list[BaseMessage]]:
@@ -193,11 +193,11 @@ class WindowSplit:
 
 
 class _Splitter:
-    def __init__(self, counter: TokenCounter, tool_chars: int) -> None:
+    def __init__(self, counter: TokenCounter, tool_chars: int, cache: dict[int, int] | None = None) -> None:
         self.counter = counter
         self.tool_chars = tool_chars
         self.shortened = 0
-        self._cache: dict[int, int] = {}
+        self._cache: dict[int, int] = {} if cache is None else cache
 
     def cost_msg(self, msg: BaseMessage) -> int:
         key = id(msg)
@@ -233,9 +233,14 @@ class _Splitter:
 def split_window(
     messages: Sequence[BaseMessage], budget_tokens: int, *, min_turns: int = 10, max_turns: int = 20,
     counter: TokenCounter | None = None, tool_result_chars: int = TOOL_RESULT_MAX_CHARS,
+    token_cache: dict[int, int] | None = None,
 ) -> WindowSplit:
-    """Keep the most recent turns within ``budget_tokens``; fold the rest (see module docstring for the order)."""
-    sp = _Splitter(counter or default_token_counter(), tool_result_chars)
+    """Keep the most recent turns within ``budget_tokens``; fold the rest (see module docstring for the order).
+
+    ``token_cache`` (``id(message) → tokens``) lets repeated splits of the same messages count each one once;
+    keep it only as long as the messages are alive.
+    """
+    sp = _Splitter(counter or default_token_counter(), tool_result_chars, token_cache)
     turns = [[list(u) for u in turn] for turn in group_turns(group_units(list(messages)))]
     total = len(turns)
     if not turns:
