@@ -41,46 +41,50 @@ class BackgroundWork:
         self.failures: deque[tuple[str, str]] = deque(maxlen=MAX_FAILURES_KEPT)
         self.completed = 0
 
-    def _done(self, name: str, future: Future[Any]) -> None:
-        with self._lock:
-            self._pending.discard(future)
-            self.completed += 1
-        exc = future.exception()
-        if exc is not None:
+    def _run(self, name: str, fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        """Run one job and do the bookkeeping before its future completes (so ``drain`` sees it)."""
+        try:
+            return fn(*args, **kwargs)
+        except Exception as exc:
             log.warning("background job %s failed: %s", name, exc)
             self.failures.append((name, f"{type(exc).__name__}: {exc}"))
+            raise
+        finally:
+            with self._lock:
+                self.completed += 1
 
     def submit(self, name: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Future[Any]:
         """Queue ``fn(*args, **kwargs)``; runs it inline when ``max_pending`` jobs are already waiting."""
         with self._lock:
+            self._pending = {f for f in self._pending if not f.done()}
             full = len(self._pending) >= self.max_pending
         if full:
             future: Future[Any] = Future()
             try:
-                future.set_result(fn(*args, **kwargs))
+                future.set_result(self._run(name, fn, args, kwargs))
             except Exception as exc:
                 future.set_exception(exc)
-            self._done(name, future)
             return future
-        future = self._executor.submit(fn, *args, **kwargs)
+        future = self._executor.submit(self._run, name, fn, args, kwargs)
         with self._lock:
             self._pending.add(future)
-        future.add_done_callback(lambda f: self._done(name, f))
         return future
 
     @property
     def pending(self) -> int:
         with self._lock:
-            return len(self._pending)
+            return sum(not f.done() for f in self._pending)
 
     def drain(self, timeout: float | None = None) -> int:
         """Wait for every queued job; returns how many jobs have completed so far."""
         with self._lock:
             waiting = list(self._pending)
         for future in waiting:
-            with contextlib.suppress(Exception):  # failures are recorded by the done-callback
+            with contextlib.suppress(Exception):  # failures are recorded by _run
                 future.result(timeout=timeout)
-        return self.completed
+        with self._lock:
+            self._pending = {f for f in self._pending if not f.done()}
+            return self.completed
 
     def close(self) -> None:
         """Finish queued jobs and stop the worker."""

@@ -244,15 +244,13 @@ def make_respond_node(
     return respond
 
 
-def make_write_node(
-    memory: LayeredMemory, *, background: BackgroundWork | None = None,
-    background_extract: Callable[[str, list[BaseMessage], str | None, Any], Any] | None = None,
-) -> Node:
-    """Write the finished turn to long-term memory with ``memory.remember`` (rules, cheap) after the reply.
+def make_write_node(memory: LayeredMemory, *, background: BackgroundWork | None = None) -> Node:
+    """Write the finished turn to long-term memory with ``memory.remember`` after the reply.
 
-    Messages are marked written only when the write succeeds, so a failing store retries them next turn and no
-    memory is lost. ``background_extract(user_id, messages, session_id, now)``, when given with ``background``,
-    runs after the reply (e.g. LLM extraction) without blocking the turn.
+    Without an LLM on the store this is the rules-only pipeline (cheap). With ``memory.llm`` and ``background``,
+    the hot path stays rules-only (``extract="rules"``) and the LLM extraction (``extract="auto"``) runs after the
+    reply in the background; reconciliation merges what both found. Messages are marked written only when the
+    write succeeds, so a failing store retries them next turn and no memory is lost.
     """
 
     def write(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
@@ -261,14 +259,18 @@ def make_write_node(
         pending = turn_messages(messages, state.get("written_upto"))
         if not pending:
             return {}
+        deferred = background is not None and memory.llm is not None
         try:
-            report = memory.remember(user_id, pending, session_id=thread_id, now=now)
+            report = memory.remember(user_id, pending, session_id=thread_id, now=now,
+                                     extract="rules" if deferred else "auto")
         except MemoryLayerError as exc:
             annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "write_error": str(exc)})
             return {"last_write": {"error": f"{type(exc).__name__}: {exc}", "actions": [], "refusals": [],
                                    "redactions": []}}
-        if background is not None and background_extract is not None:
-            background.submit("extract", background_extract, user_id, pending, thread_id, now)
+        if deferred:
+            assert background is not None
+            background.submit("extract", memory.remember, user_id, pending, session_id=thread_id, now=now,
+                              extract="auto")
         actions = [_action_dict(a) for a in report.actions]
         refusals = [_action_dict(a) for a in report.refusals]
         counts: dict[str, int] = {}
@@ -276,8 +278,10 @@ def make_write_node(
             counts[action["kind"]] = counts.get(action["kind"], 0) + 1
         annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),
                               "actions": counts, "refusals": len(refusals), "redactions": list(report.redactions),
-                              "written_messages": len(pending)})
-        return {"last_write": {"actions": actions, "refusals": refusals, "redactions": list(report.redactions)},
+                              "written_messages": len(pending), "llm_calls": report.llm_calls,
+                              "llm_deferred": deferred})
+        return {"last_write": {"actions": actions, "refusals": refusals, "redactions": list(report.redactions),
+                               "llm_deferred": deferred},
                 "written_upto": messages[-1].id}
 
     return write

@@ -1,0 +1,95 @@
+"""The evaluation runner: metric arithmetic on a scripted store, then the real suite end to end (hashing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+from langmem_layers.eval import DEFAULT_SUITE, TARGETS, Scenario, ScriptSession, expect, probe, run_scenario, run_suite
+from langmem_layers.eval.__main__ import main
+from langmem_layers.records import MemoryItem, WriteReport
+
+
+@dataclass
+class FakeStore:
+    """Returns fixed items and search results; records what the runner sent."""
+
+    stored: list[MemoryItem]
+    found: list[str] = field(default_factory=list)
+    sent: list[tuple[str, list[str], str | None]] = field(default_factory=list)
+
+    def remember(self, user_id: str, messages: list[Any], session_id: str | None = None, now: Any = None):
+        self.sent.append((user_id, [f"{m.type}:{m.content}" for m in messages], session_id))
+        return WriteReport(user_id=user_id)
+
+    def items(self, user_id: str) -> list[MemoryItem]:
+        return self.stored
+
+    def search(self, user_id: str, query: str, **kwargs: Any) -> list[Any]:
+        return [SimpleNamespace(item=SimpleNamespace(content=c)) for c in self.found]
+
+
+def item(content: str, type_: str = "profile", status: str = "active") -> MemoryItem:
+    return MemoryItem(user_id="u", content=content, type=type_, status=status)
+
+
+SCENARIO = Scenario(
+    "move", "profile", "en",
+    [ScriptSession(0, (("user", "I live in Oslo"),)),
+     ScriptSession(5, (("assistant", "Noted."), ("user", "I moved to Bergen"), ("user", "my pin is 1234")))],
+    active=[expect("profile", "Bergen")], superseded=[expect("profile", "Oslo")], forbidden=["1234"],
+    probes=[probe("where do I live", "Bergen", absent=("Oslo",))],
+)
+
+
+def test_perfect_store_scores_one():
+    store = FakeStore([item("User lives in Bergen"), item("User lives in Oslo", status="superseded")],
+                      found=["User lives in Bergen"])
+    r = run_scenario(store, SCENARIO, user="u")
+    assert (r.expected, r.met, r.true_writes, r.false_writes, r.false_overwrites) == (3, 3, 2, 0, 0)
+    assert (r.probes, r.probe_hits) == (1, 1)
+    # the assistant turn is sent as context with the next user turn, one session id per session
+    assert store.sent[1] == ("u", ["ai:Noted.", "human:I moved to Bergen"], "u-s1")
+
+
+def test_errors_are_counted_where_they_belong():
+    store = FakeStore([item("User lives in Bergen", status="superseded"), item("User lives in Oslo"),
+                       item("pin is 1234", type_="fact"), item("User likes fjords", type_="preference",
+                                                                status="expired")],
+                      found=["User lives in Bergen", "User lives in Oslo"])
+    r = run_scenario(store, SCENARIO, user="u")
+    assert r.met == 0 and r.expected == 3
+    assert r.false_writes == 3  # Oslo still active + the pin item + the forbidden text stored
+    assert r.false_overwrites == 2  # Bergen superseded and fjords expired, neither asked for
+    assert r.probe_hits == 0 and "stale Oslo" in r.problems[-1]
+
+
+def test_suite_metrics_and_table_on_the_real_pipeline():
+    report = run_suite(DEFAULT_SUITE, embeddings="hashing")
+    m = report.metrics()
+    assert m["scenarios"] == len(DEFAULT_SUITE)
+    for key in ("write_precision", "write_recall", "write_accuracy", "recall_hit_rate"):
+        assert 0.0 <= m[key] <= 1.0
+    assert set(report.targets_met()) == set(TARGETS)
+    assert {"preference", "injection", "secret"} <= set(report.by_kind())
+    table = report.table()
+    assert "ALL" in table and "target write_accuracy" in table
+    # injected instructions and secrets are never stored, whatever else happens
+    by_name = {r.name: r for r in report.results}
+    for name in ("zh_injection", "en_injection", "zh_secret_phone", "en_secret_key"):
+        assert not any(p.startswith("forbidden") for p in by_name[name].problems), by_name[name].problems
+
+
+def test_command_line_prints_the_table(capsys):
+    code = main(["--embeddings", "hashing"])
+    out = capsys.readouterr().out
+    assert "recall hit" in out and "false ovw" in out
+    assert code in (0, 1)
+
+
+def test_langsmith_mode_needs_a_key(monkeypatch, capsys):
+    monkeypatch.delenv("LANGSMITH_API_KEY", raising=False)
+    monkeypatch.delenv("LANGCHAIN_API_KEY", raising=False)
+    assert main(["--langsmith"]) == 2
+    assert "LANGSMITH_API_KEY" in capsys.readouterr().err
