@@ -18,6 +18,7 @@ Memories, KB chunks and the rolling summary are scanned with the safety layer's 
 
 from __future__ import annotations
 
+import hashlib
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ __all__ = ["GUARD_CACHE_SIZE", "LINE_SECTIONS", "GuardFinding", "ReadGuard"]
 #: Sections whose text is a list of independent lines: an injection drops only the offending line.
 LINE_SECTIONS: frozenset[str] = frozenset({"summary", "session"})
 _SNIPPET_CHARS = 80
-#: Verdicts remembered (LRU): the same memories and summary come back turn after turn.
+#: Clean verdicts remembered by digest (LRU): the same memories and summary come back turn after turn.
 GUARD_CACHE_SIZE = 2048
 
 
@@ -58,22 +59,23 @@ class ReadGuard:
     ) -> None:
         self.scan = scan or default_scan
         self.redact = redact or default_redact
-        self._cache: OrderedDict[tuple[str, str, str], tuple[str | None, list[dict[str, Any]]]] = OrderedDict()
+        # digests of blocks found clean (no text kept: an erased user's words must not linger here)
+        self._clean: OrderedDict[bytes, None] = OrderedDict()
 
     def check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
-        """``(safe text or None when dropped, findings)`` for one block (verdicts are cached: blocks repeat)."""
+        """``(safe text or None when dropped, findings)`` for one block (clean verdicts are cached by digest)."""
         if not isinstance(text, str) or not text:
             return text or "", []
-        key = (section, ident, text)
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            safe, findings = self._cache[key]
-            return safe, [dict(f) for f in findings]
-        verdict = self._check(section, ident, text)
-        self._cache[key] = verdict
-        while len(self._cache) > GUARD_CACHE_SIZE:
-            self._cache.popitem(last=False)
-        return verdict[0], [dict(f) for f in verdict[1]]
+        key = hashlib.blake2b(f"{section}\x00{text}".encode("utf-8", "replace"), digest_size=16).digest()
+        if key in self._clean:
+            self._clean.move_to_end(key)
+            return text, []
+        safe, findings = self._check(section, ident, text)
+        if not findings:
+            self._clean[key] = None
+            while len(self._clean) > GUARD_CACHE_SIZE:
+                self._clean.popitem(last=False)
+        return safe, findings
 
     def _check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         if section in LINE_SECTIONS:

@@ -242,3 +242,12 @@ def _hashing() -> Any:
     from langmem_layers import HashingEmbeddings
 
     return HashingEmbeddings()
+
+
+def test_forget_user_drops_the_users_sessions(mem: LayeredMemory) -> None:
+    mem.build_context("alice", [HumanMessage("我打算买 ThinkPad X1 笔记本"), AIMessage("好"), HumanMessage("嗯")],
+                      session_id="s1")
+    mem.build_context("bob", [HumanMessage("hello")], session_id="s1")
+    assert mem.session_state("alice", "s1") is not None
+    mem.forget_user("alice")
+    assert mem.session_state("alice", "s1") is None and mem.session_state("bob", "s1") is not None
