@@ -17,7 +17,8 @@ Metrics (summed over scenarios):
   expectations;
 * **write accuracy** = expectations met / (expectations + false writes) — every wrong decision counts once;
 * **recall hit rate** = probes whose top-k contains the expected memory (and no ``absent`` value) / probes;
-* **false-overwrite rate** = items superseded or expired that no expectation asked for / items stored.
+* **false-overwrite rate** = items superseded or expired that no expectation asked for / items stored (an item
+  that was due to be retired but got the other retirement status is a missed expectation, not an overwrite).
 """
 
 from __future__ import annotations
@@ -153,7 +154,11 @@ def _score_writes(mem: Any, sc: Scenario, user: str, result: ScenarioResult) -> 
     for item in unmatched:
         if any(spec.matches(item.type.value, item.content, item.slot) for spec in sc.allowed):
             continue
-        if item.status.value in ("superseded", "expired"):
+        retired = [*sc.superseded, *sc.expired]
+        if item.status.value in ("superseded", "expired") and any(
+                spec.matches(item.type.value, item.content, item.slot) for spec in retired):
+            result.problems.append(f"retired with the other status ({item.status.value}): {item.content!r}")
+        elif item.status.value in ("superseded", "expired"):
             result.false_overwrites += 1
             result.problems.append(f"false overwrite ({item.status.value}) {item.type.value}: {item.content!r}")
         else:
@@ -175,7 +180,9 @@ def _score_probes(mem: Any, sc: Scenario, user: str, last: datetime, result: Sce
         hits = mem.search(user, p.query, now=last + timedelta(days=p.day), touch=False)
         contents = [h.item.content.lower() for h in hits]
         found = any(all(k.lower() in c for k in p.keywords) for c in contents)
-        stale = [a for a in p.absent if any(a.lower() in c for c in contents)]
+        # stale: a recalled memory that states the old value (one naming both old and new is the update itself)
+        stale = [a for a in p.absent
+                 if any(a.lower() in c and not all(k.lower() in c for k in p.keywords) for c in contents)]
         if found and not stale:
             result.probe_hits += 1
         else:
