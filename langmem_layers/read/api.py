@@ -128,10 +128,11 @@ class ReadMixin:
             session.summary = "\n".join(summaries)
         latest = _last_human_index(msgs)
         query = message_text(msgs[latest]) if latest >= 0 else ""
-        session.observe(msgs[:latest] if latest >= 0 else msgs, now=when)
-        resolved = session.resolve(query)  # against what was said before this turn
-        if latest >= 0:
-            session.observe(msgs, now=when, remember=False)
+        with session.lock:
+            session.observe(msgs[:latest] if latest >= 0 else msgs, now=when)
+            resolved = session.resolve(query)  # against what was said before this turn
+            if latest >= 0:
+                session.observe(msgs, now=when, remember=False)
         decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
@@ -147,11 +148,15 @@ class ReadMixin:
         docs = self._guard_docs(docs, dropped)
         system_text = "\n\n".join(x for x in ([system_prompt or "", *instructions]) if x and x.strip())
         assembler = ContextAssembler(self.config, self.count_tokens)
-        out = assembler.assemble(
-            system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
-            route=route, session_start=session_start, lang=lang,
-            window=lambda b: self._window_part(session, msgs, b, lang),
-        )
+        with session.lock:
+            out = assembler.assemble(
+                system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
+                route=route, session_start=session_start, lang=lang,
+                window=lambda b: self._window_part(session, msgs, b, lang),
+            )
+            state = session.model_dump(mode="json")
+            slots = dict(session.entity_slots)
+            summary_method = session.summary_method
         trace = {
             "user_id": user_id, "session_id": session.session_id, "route": route.value, "route_reason": reason,
             "router_route": decision.route.value, "route_cue": decision.cue, "lang": lang,
@@ -162,8 +167,7 @@ class ReadMixin:
                        "kept_messages": len(out.window.turns), "skipped_messages": thread.skipped,
                        "truncated_messages": thread.truncated, **out.window.info},
             "recalled_ids": [h.item.id for h in out.memories], "unknown_roles": thread.unknown_roles,
-            "summary_method": session.summary_method, "errors": errors,
-            "session_state": session.model_dump(mode="json"), "entity_slots": dict(session.entity_slots),
+            "summary_method": summary_method, "errors": errors, "session_state": state, "entity_slots": slots,
         }
         return ContextBundle(
             messages=out.messages, route=route, route_reason=reason, memories=out.memories,

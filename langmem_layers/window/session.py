@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from ..text import clean_text
 from .trim import message_text, messages_digest, shorten_text
@@ -157,6 +157,12 @@ class SessionState(BaseModel):
     turns: int = 0
     max_entity_slots: int = 32
     updated_at: datetime | None = None
+    _lock: threading.RLock = PrivateAttr(default_factory=threading.RLock)
+
+    @property
+    def lock(self) -> threading.RLock:
+        """Held while a turn updates this session (two concurrent turns of one session take turns)."""
+        return self._lock
 
     # -- entity slots ------------------------------------------------------------------------------
     def set_entity(self, category: str, entity: str) -> None:

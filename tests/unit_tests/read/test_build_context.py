@@ -251,3 +251,14 @@ def test_forget_user_drops_the_users_sessions(mem: LayeredMemory) -> None:
     assert mem.session_state("alice", "s1") is not None
     mem.forget_user("alice")
     assert mem.session_state("alice", "s1") is None and mem.session_state("bob", "s1") is not None
+
+
+def test_concurrent_turns_of_one_session_do_not_corrupt_it(mem: LayeredMemory) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    thread = [*long_thread(30), HumanMessage("My budget is 8000 dollars, go on")]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        bundles = list(pool.map(lambda _: mem.build_context("u", thread, session_id="s", budget_tokens=1200),
+                                range(4)))
+    assert len({b.summary for b in bundles}) == 1
+    assert all(b.tokens_by_section["budgeted"] <= 1200 for b in bundles)
