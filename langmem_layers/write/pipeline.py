@@ -46,6 +46,8 @@ ROLE_ALIASES: dict[str, str] = {
     "assistant": "assistant", "ai": "assistant", "aimessage": "assistant", "model": "assistant", "bot": "assistant",
     "system": "system", "developer": "system", "tool": "tool", "function": "tool",
 }
+#: Most candidates taken from one message (a pasted document must not become hundreds of memories).
+MAX_CANDIDATES_PER_MESSAGE = 20
 #: Kept per session for the episodic summary (bounded).
 MAX_SESSION_NOTES = 50
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
@@ -200,6 +202,11 @@ class WritePipeline:
                                                   reason=f"{extractor.error}; rule extraction used"))
             elif proposed or mode == "llm":
                 found = proposed
+        if len(found) > MAX_CANDIDATES_PER_MESSAGE:
+            report.actions.append(WriteAction(
+                kind="skip", rule="input.too_many_candidates",
+                reason=f"{len(found)} candidates from one message; kept the first {MAX_CANDIDATES_PER_MESSAGE}"))
+            found = found[:MAX_CANDIDATES_PER_MESSAGE]
         return [c for c in (self._guard(report, c) for c in found) if c is not None]
 
     def guard(self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,

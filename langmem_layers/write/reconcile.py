@@ -17,8 +17,8 @@ Rules, in order:
 
 1. ``cancels`` → expire the open plan sharing the most keywords/entities (``skip`` when there is none);
 2. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
-3. same type and related → opposite polarity is a conflict; ≥ ``duplicate_similarity`` (or the same statement)
-   is a duplicate; ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
+3. same type and related → opposite polarity is a conflict; an explicit change of mind that says something new
+   supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate; ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
 4. an explicit change of mind about a related active item → ``supersede``;
 5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
 
@@ -48,7 +48,7 @@ RELATED_OVERLAP = 0.5
 ENTITY_OVERLAP = 0.6
 #: Keyword overlap above which two related statements of the same type merge even when cosine is lower.
 LEXICAL_MERGE_OVERLAP = 0.6
-#: Keyword overlap counted as "the same statement" (duplicate).
+#: Share of the candidate's keywords already in the item at which it adds nothing (a duplicate).
 LEXICAL_DUPLICATE_OVERLAP = 0.95
 
 _SUBJECT_RE = re.compile(
@@ -142,10 +142,12 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
             if item.status == MemoryStatus.ACTIVE:
                 return _conflict(candidate, item, sim, config, low, "same subject, opposite polarity")
             continue
-        lexical = _overlap(core_tokens(candidate.content), core_tokens(item.content))
-        if candidate.change_of_mind and not low and item.status == MemoryStatus.ACTIVE and lexical < 1.0:
+        mine, theirs = core_tokens(candidate.content), core_tokens(item.content)
+        lexical = _overlap(mine, theirs)
+        news = len(mine - theirs) / len(mine) if mine else 0.0  # share of the candidate the item does not say
+        if candidate.change_of_mind and not low and item.status == MemoryStatus.ACTIVE and news > 0:
             return _conflict(candidate, item, sim, config, low, "explicit change of mind")
-        if sim >= config.duplicate_similarity or lexical >= LEXICAL_DUPLICATE_OVERLAP:
+        if sim >= config.duplicate_similarity or 1.0 - news >= LEXICAL_DUPLICATE_OVERLAP:
             if item.status == MemoryStatus.OBSERVED and not low:
                 return Decision("merge", "reconcile.confirm", f"confirms observed {item.content!r}", item, sim)
             return Decision("skip", "reconcile.duplicate", f"duplicate of {item.content!r}", item, sim)

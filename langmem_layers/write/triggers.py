@@ -78,6 +78,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
+    r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?P<obj>[a-z]\w*\s[^,.!?;:]{1,80})",
+    r"^\s*no\s+(?P<obj>[a-z]\w+(?:\s[^,.!?;:]{1,60})?)\s*(?:please)?\s*$",
 )
 #: Corrections of the agent ("我说的是A不是B", "no, I meant …").
 CORRECTION_CUES: tuple[str, ...] = (
@@ -86,6 +88,7 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"(?:你|您)(?:搞|弄|记|听|理解)错了",
     r"(?:纠正|更正)一下",
     r"我刚才说错了",
+    r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
     r"\b(?:no|nope),?\s+I\s+meant\s+" + _OBJ_EN,
     r"\bI\s+meant\s+" + _OBJ_EN,
     r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
@@ -143,13 +146,14 @@ HABIT_CUES: tuple[str, ...] = (
 CHANGE_CUES: tuple[str, ...] = (
     r"换成|改为|改成|改用|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在(?:改|换|住|在|是|用|喜欢|能)|不(?:喜欢|吃|喝|用)了|已经不",
+    r"\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
-    r"可能|也许|或许|大概|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
+    r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
     r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
 )

@@ -267,3 +267,30 @@ SCENARIOS_EN += [
         covers=("secrets",),
     ),
 ]
+
+# Third batch (held out again): other phrasings of corrections, decisions, budgets and habits.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout3_correction_name", "en",
+        [S(0, [u("My name is Jon")]),
+         S(0, [a("Nice to meet you, John!"), u("It's Jon, not John. My name is Jon without the h.")])],
+        active=[e("profile", "Jon", slot="name")],
+        allowed=[e("correction", "Jon")],
+        covers=("correction", "profile", "duplicate"),
+    ),
+    Scenario(
+        "en_heldout3_decision_change", "en",
+        [S(0, [u("We've decided to ship the mobile app in March")]),
+         S(14, [u("Change of plan: we decided to ship the mobile app in May instead of March")])],
+        active=[e("decision", "May")],
+        superseded=[e("decision", "March")],
+        covers=("decision", "change_of_mind"),
+    ),
+    Scenario(
+        "en_heldout3_taboo_habit", "en",
+        [S(0, [u("Please don't ever schedule meetings before 10am"), u("I usually take a lunch break at noon")]),
+         S(2, [u("Seriously, no meetings before 10am please")])],
+        active=[e("preference", "before 10am"), e(None, "lunch", "noon")],
+        covers=("taboo", "habit", "emphasis"),
+    ),
+]

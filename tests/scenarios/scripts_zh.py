@@ -258,3 +258,30 @@ SCENARIOS_ZH += [
         covers=("injection", "obfuscation"),
     ),
 ]
+
+# Third batch (held out again): other phrasings of corrections, decisions, budgets and habits.
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout3_correction_city", "zh",
+        [S(0, [u("我住在苏州")]),
+         S(1, [a("好的，苏州最近有什么安排吗？"), u("不对，我住在杭州，不是苏州")])],
+        active=[e("profile", "杭州", slot="city")],
+        superseded=[e("profile", "苏州", slot="city")],
+        covers=("correction", "profile"),
+    ),
+    Scenario(
+        "zh_heldout3_budget_habit", "zh",
+        [S(0, [u("装修预算大概二十万"), u("我习惯早上六点起床跑步")]),
+         S(12, [u("装修预算改成三十万了")])],
+        active=[e(None, "三十万", slot="budget"), e(None, "六点", "跑步")],
+        superseded=[e(None, "二十万", slot="budget")],
+        covers=("budget", "habit", "change_of_mind"),
+    ),
+    Scenario(
+        "zh_heldout3_taboo_emphasis", "zh",
+        [S(0, [u("一定要记住，千万不要在晚上十点以后给我打电话")]),
+         S(3, [u("晚上十点以后别给我打电话")])],
+        active=[e("preference", "十点", min_importance=0.7)],
+        covers=("taboo", "emphasis", "duplicate"),
+    ),
+]

@@ -218,3 +218,10 @@ def test_lexicon_override_through_the_pipeline(mem: LayeredMemory) -> None:
     assert mem.remember("u", [user("这个方案敲定")]).actions == []
     mem.write_pipeline.rules = RuleExtractor(mem.config, TriggerLexicon(decision=(*DECISION_CUES, r"敲定")))
     assert [a.type.value for a in mem.remember("u", [user("这个方案敲定")]).actions if a.type] == ["decision"]
+
+
+def test_a_pasted_wall_of_statements_is_capped(mem: LayeredMemory) -> None:
+    wall = "。".join(f"我喜欢第{i}号咖啡馆" for i in range(60))
+    report = mem.remember("u", [user(wall)])
+    assert "input.too_many_candidates" in [a.rule for a in report.actions]
+    assert len(mem.items("u")) <= 20
