@@ -18,7 +18,8 @@ Rules, in order:
 1. ``cancels`` → expire the open plan sharing the most keywords/entities (``skip`` when there is none);
 2. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
 3. same type and related → opposite polarity is a conflict; an explicit change of mind that says something new
-   supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate; ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
+   supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate;
+   ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
 4. an explicit change of mind about a related active item → ``supersede``;
 5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
 
