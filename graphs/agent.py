@@ -64,7 +64,8 @@ NODE_METADATA = {
 
 
 def _after_respond(state: MemoryAgentState) -> str:
-    last = (state.get("messages") or [None])[-1]
+    messages = state.get("messages") or []
+    last = messages[-1] if messages else None
     return "tools" if isinstance(last, AIMessage) and last.tool_calls else "write"
 
 
@@ -117,7 +118,7 @@ def build_memory_agent(
     return builder.compile(checkpointer=checkpointer, name=name)
 
 
-_OPEN: dict[str, Any] = {}
+_OPEN: dict[str, LayeredMemory] = {}
 _OPEN_LOCK = threading.Lock()
 
 
@@ -130,7 +131,7 @@ def _memory_for(path: str, embeddings: str) -> LayeredMemory:
         if key not in _OPEN:
             emb = HashingEmbeddings() if embeddings == "hashing" else None
             _OPEN[key] = LayeredMemory.open(path, embeddings=emb)
-        return _OPEN[key]  # type: ignore[no-any-return]
+        return _OPEN[key]
 
 
 def graph(config: RunnableConfig | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:

@@ -123,7 +123,7 @@ def _action_dict(action: Any) -> dict[str, Any]:
 
 def _history(state: MemoryAgentState) -> list[BaseMessage]:
     """The thread as the memory layer should see it: the rolling summary of folded turns, then the messages."""
-    messages = list(state.get("messages", []))
+    messages: list[BaseMessage] = list(state.get("messages", []))
     summary = state.get("summary", "")
     if state.get("folded_messages") and summary:
         return [SystemMessage(content=summary, name=SUMMARY_MESSAGE_NAME), *messages]

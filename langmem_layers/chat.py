@@ -20,6 +20,8 @@ import uuid
 from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
+from langchain_core.runnables import RunnableConfig
+
 from .cli import EXTRA_COMMANDS, format_table
 
 __all__ = ["register", "run_chat", "trace_line"]
@@ -92,7 +94,7 @@ def run_chat(
             rows = [(i.type.value, i.status.value, i.content) for i in memory.items(user_id)]
             print(format_table(rows, ["type", "status", "content"]) if rows else "(no memories yet)", file=stream)
             continue
-        run_config = {"configurable": {"thread_id": thread, "user_id": user_id}}
+        run_config: RunnableConfig = {"configurable": {"thread_id": thread, "user_id": user_id}}
         state = agent.invoke({"messages": [HumanMessage(text)]}, config=run_config,
                              context=MemoryContext(user_id=user_id))
         print(f"bot> {state['messages'][-1].content}", file=stream)

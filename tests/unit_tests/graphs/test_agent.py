@@ -217,3 +217,22 @@ def test_llm_extraction_runs_in_the_background_not_on_the_hot_path(mem, scripted
     assert mem.llm.prompts  # the extraction ran after the reply
     assert any("钢琴" in i.content for i in mem.items("jo"))
     assert any("爵士" in i.content for i in mem.items("jo"))
+
+
+def test_a_tool_call_with_bad_arguments_gets_an_error_result_not_a_crash(mem, scripted_model):
+    @tool
+    def add(a: int, b: int) -> int:
+        """Add two integers."""
+        return a + b
+
+    model = scripted_model(
+        AIMessage("", tool_calls=[{"name": "add", "args": {"a": "not a number"}, "id": "bad-1"}]),
+        "Sorry, I could not add those.",
+    )
+    agent = build_memory_agent(mem, model=model, tools=[add], checkpointer=InMemorySaver())
+    out = agent.invoke({"messages": [HumanMessage("add these for me")]},
+                       config={"configurable": {"thread_id": "t"}}, context=MemoryContext(user_id="kai"))
+    result = out["messages"][2]
+    assert isinstance(result, ToolMessage) and result.status == "error"
+    assert out["messages"][-1].content == "Sorry, I could not add those."
+    assert out["written_upto"] == out["messages"][-1].id
