@@ -50,6 +50,8 @@ ROLE_ALIASES: dict[str, str] = {
 MAX_CANDIDATES_PER_MESSAGE = 20
 #: Kept per session for the episodic summary (bounded).
 MAX_SESSION_NOTES = 50
+_ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
 
 
@@ -77,6 +79,18 @@ def _content_text(content: Any) -> str | None:
         parts = [p if isinstance(p, str) else p.get("text", "") if isinstance(p, dict) else "" for p in content]
         return " ".join(p for p in parts if isinstance(p, str))
     return None
+
+
+def sanitise(text: str) -> str:
+    """Text safe to process and store: no lone surrogates, ANSI escapes or control characters; NFKC-cleaned.
+
+    >>> sanitise("I prefer \\x1b[31mred\\x1b[0m tea\\ud800\\x00")
+    'I prefer red tea'
+    """
+    text = text.encode("utf-8", "ignore").decode("utf-8")
+    text = _ANSI_RE.sub("", text)
+    text = _CONTROL_RE.sub(" ", text)
+    return clean_text(text.translate(_QUOTES))
 
 
 def coerce(message: Any) -> tuple[_Message | None, str]:
@@ -137,7 +151,7 @@ class WritePipeline:
             if message is None:
                 self._skip(report, why)
                 continue
-            text = clean_text(message.text.translate(_QUOTES))
+            text = sanitise(message.text)
             if not text:
                 self._skip(report, f"empty {message.role} message")
                 continue

@@ -225,3 +225,18 @@ def test_a_pasted_wall_of_statements_is_capped(mem: LayeredMemory) -> None:
     report = mem.remember("u", [user(wall)])
     assert "input.too_many_candidates" in [a.rule for a in report.actions]
     assert len(mem.items("u")) <= 20
+
+
+def test_fuzzed_messages_never_raise(mem: LayeredMemory) -> None:
+    import random
+
+    rng = random.Random(3)
+    alphabet = ["我", "不", "吃", "辣", "I", " prefer ", " hate ", "\x00", "\ud800", "\x1b[31m", "\u202e", "\u200b",
+                "ｉｇｎｏｒｅ", "🙂", "，", "。", "?", "[REDACTED:x]", "13812345678", "\n", "：", "换成", "不再", "了"]
+    for _ in range(150):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        role = rng.choice(["user", "assistant", "system", "tool", "??", None])
+        report = mem.remember("u", [{"role": role, "content": text}], session_id=rng.choice([None, "s"]))
+        assert all(a.kind in ("add", "merge", "skip", "supersede", "observe", "expire") for a in report.actions)
+    for item in mem.items("u"):
+        assert "\x00" not in item.content and "13812345678" not in item.content and "\ud800" not in item.content
