@@ -93,3 +93,38 @@ def test_langsmith_mode_needs_a_key(monkeypatch, capsys):
     monkeypatch.delenv("LANGCHAIN_API_KEY", raising=False)
     assert main(["--langsmith"]) == 2
     assert "LANGSMITH_API_KEY" in capsys.readouterr().err
+
+
+def test_langsmith_path_builds_a_dataset_and_scores_each_scenario(monkeypatch):
+    import langsmith
+
+    from langmem_layers.eval import run_with_langsmith
+
+    created: dict[str, Any] = {}
+
+    class FakeClient:
+        def has_dataset(self, dataset_name: str) -> bool:
+            return False
+
+        def create_dataset(self, name: str, description: str = "") -> Any:
+            created["name"] = name
+            return SimpleNamespace(id="ds-1")
+
+        def create_examples(self, dataset_id: str, examples: list[dict[str, Any]]) -> None:
+            created["examples"] = examples
+
+    def fake_evaluate(target, data, evaluators, **kwargs):
+        rows = []
+        for example in created["examples"]:
+            outputs = target(example["inputs"])
+            rows.append({e.__name__: e(outputs)["score"] for e in evaluators})
+        return rows
+
+    monkeypatch.setattr(langsmith, "Client", FakeClient)
+    monkeypatch.setattr(langsmith, "evaluate", fake_evaluate)
+    rows = run_with_langsmith(DEFAULT_SUITE[:2], embeddings="hashing")
+    assert created["name"] == "langmem-layers-scenarios"
+    assert [e["inputs"]["scenario"] for e in created["examples"]] == [s.name for s in DEFAULT_SUITE[:2]]
+    assert len(rows) == 2 and set(rows[0]) == {"write_precision", "write_recall", "write_accuracy",
+                                                "recall_hit_rate", "false_overwrite_rate"}
+    assert all(0.0 <= v <= 1.0 for row in rows for v in row.values())

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.runnables import RunnableLambda
 
 
 class ScriptedChatModel(GenericFakeChatModel):
@@ -18,6 +19,10 @@ class ScriptedChatModel(GenericFakeChatModel):
 
     def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
         return self
+
+    def with_structured_output(self, schema: Any, **kwargs: Any) -> Any:
+        """The scripted reply's text is the JSON of ``schema`` (the stock fake raises here)."""
+        return self | RunnableLambda(lambda message: schema.model_validate_json(message.content))
 
     def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
         self.prompts.append(list(messages))
