@@ -23,6 +23,7 @@ from typing import Any, TextIO
 from langchain_core.runnables import RunnableConfig
 
 from .cli import EXTRA_COMMANDS, format_table
+from .errors import MemoryLayerError
 
 __all__ = ["register", "run_chat", "trace_line"]
 
@@ -95,8 +96,12 @@ def run_chat(
             print(format_table(rows, ["type", "status", "content"]) if rows else "(no memories yet)", file=stream)
             continue
         run_config: RunnableConfig = {"configurable": {"thread_id": thread, "user_id": user_id}}
-        state = agent.invoke({"messages": [HumanMessage(text)]}, config=run_config,
-                             context=MemoryContext(user_id=user_id))
+        try:
+            state = agent.invoke({"messages": [HumanMessage(text)]}, config=run_config,
+                                 context=MemoryContext(user_id=user_id))
+        except MemoryLayerError as exc:  # e.g. resuming another user's session
+            print(f"error: {exc}", file=stream)
+            return 2
         print(f"bot> {state['messages'][-1].content}", file=stream)
         print(f"     {trace_line(state)}", file=stream)
     return 0

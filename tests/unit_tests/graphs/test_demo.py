@@ -55,3 +55,12 @@ def test_trace_line_summarises_a_turn():
              "last_write": {"actions": [{"kind": "add"}, {"kind": "add"}], "refusals": [{}], "redactions": ["phone"]}}
     assert trace_line(state) == ("[route memory · recalled 1 memories, 0 kb · wrote add×2 · refused 1 · "
                                  "redacted phone · tokens 12]")
+
+
+def test_chat_resumes_a_session_but_never_another_users(mem):
+    first, second, intruder = io.StringIO(), io.StringIO(), io.StringIO()
+    run_chat(mem, "lea", lines=["我住在广州"], out=first, thread_id="lea-1")
+    run_chat(mem, "lea", lines=["然后呢？"], out=second, thread_id="lea-1")
+    assert "[route window" in second.getvalue()  # the resumed thread has a window to follow up on
+    assert run_chat(mem, "max", lines=["然后呢？"], out=intruder, thread_id="lea-1") == 2
+    assert "error:" in intruder.getvalue() and "广州" not in intruder.getvalue()
