@@ -132,7 +132,8 @@ class MemoryWriter:
             action.item_id = target.id
         elif d.kind == "merge" and target is not None:
             target.version += 1
-            target.content = c.content
+            if not c.rule.endswith(".implicit"):  # a complaint ("太辣了") supports, but does not reword, the taboo
+                target.content = c.content
             target.entities = sorted({*target.entities, *c.entities})
             target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
             target.confidence = max(target.confidence, c.confidence)

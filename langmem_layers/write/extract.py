@@ -216,6 +216,9 @@ class RuleExtractor:
                  turn: Turn, has_profile: bool) -> Candidate | None:
         kinds = [h.kind for h in draft.hits]
         kind = next((k for k in KIND_PRIORITY if k in kinds), "change")
+        implicit_only = all(h.entity_kind == "implicit" for h in draft.hits)
+        if implicit_only and self.lexicon.is_transient(" ".join(draft.clauses)):
+            return None  # "the soup was too hot today": a passing remark, not a standing taboo
         if kind == "correction" and has_profile:
             return None  # "不对，我住在杭州" — the corrected profile fact carries it
         text = ("，" if lang == "zh" else ", ").join(draft.clauses)
@@ -231,7 +234,8 @@ class RuleExtractor:
             snippet = f"{text} ← {proposal}"
             entities = _entities_of(proposal, detect_lang(proposal))
         else:
-            content = to_third_person(text, lang, type_.value)
+            negative = kind == "preference" and any(h.polarity < 0 for h in draft.hits if h.kind == "preference")
+            content = to_third_person(text, lang, "preference-" if negative else type_.value)
             entities = []
         objs = [canonical_entity(h.obj) for h in draft.hits if h.obj and h.kind in ("preference", "change",
                                                                                   "correction")]
@@ -244,7 +248,9 @@ class RuleExtractor:
             type=type_, content=content[: self.config.max_content_chars], entities=entities,
             importance=score.importance, confidence=score.confidence, polarity=polarity,
             change_of_mind=change and kind != "cancel", cancels=kind == "cancel", lang=lang,
-            source_snippet=snippet, source_message_id=turn.message_id, rule=f"trigger.{kind}",
+            source_snippet=snippet, source_message_id=turn.message_id,
+            rule=f"trigger.{kind}" + (".implicit" if prefs and all(h.entity_kind == "implicit" for h in prefs)
+                                      and kind == "preference" else ""),
             type_guessed=kind == "change",
         )
 

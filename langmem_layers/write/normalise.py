@@ -34,7 +34,9 @@ ENTITY_ALIASES: dict[str, str] = {
     "本本": "笔记本电脑", "笔记本": "笔记本电脑", "电脑": "笔记本电脑",
     "咖啡因": "咖啡", "手机号码": "手机号",
     "golang": "go", "py": "python", "postgres": "postgresql", "js": "javascript",
-    "spicy food": "spicy", "spicy dishes": "spicy", "hot food": "spicy",
+    "spicy food": "spicy", "long answers": "long answers", "long": "long answers", "verbose": "long answers",
+    "wordy": "long answers", "long replies": "long answers", "长": "长回答", "啰嗦": "长回答",
+    "spicy dishes": "spicy", "hot food": "spicy",
     "laptop": "laptop", "notebook computer": "laptop",
 }
 
@@ -53,11 +55,13 @@ SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
 
 #: Prefix for a Chinese statement that names no subject ("技术选型定了" → "用户决定：技术选型定了").
 TYPE_PREFIX_ZH: dict[str, str] = {
-    "preference": "用户偏好：", "plan": "用户计划：", "decision": "用户决定：", "correction": "用户纠正：",
+    "preference": "用户偏好：", "preference-": "用户不喜欢：", "plan": "用户计划：", "decision": "用户决定：",
+    "correction": "用户纠正：",
     "fact": "用户：", "profile": "用户：", "event": "", "task_state": "用户：", "procedure": "用户要求：",
 }
 TYPE_PREFIX_EN: dict[str, str] = {
-    "preference": "User prefers: ", "plan": "User plans: ", "decision": "User decided: ",
+    "preference": "User prefers: ", "preference-": "User dislikes: ", "plan": "User plans: ",
+    "decision": "User decided: ",
     "correction": "User corrected: ", "fact": "User: ", "profile": "User: ", "event": "", "task_state": "User: ",
     "procedure": "User asks: ",
 }

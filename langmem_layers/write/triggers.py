@@ -35,6 +35,7 @@ __all__ = [
     "EMPHASIS_CUES",
     "HABIT_CUES",
     "HEDGE_CUES",
+    "IMPLICIT_NEGATIVE_CUES",
     "KNOWN_CITIES",
     "NEGATIVE_PREFERENCE_CUES",
     "OTHER_PERSON_CUES",
@@ -80,6 +81,12 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     + _OBJ_EN,
     r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?P<obj>[a-z]\w*\s[^,.!?;:]{1,80})",
     r"^\s*no\s+(?P<obj>[a-z]\w+(?:\s[^,.!?;:]{1,60})?)\s*(?:please)?\s*$",
+)
+#: Complaints that imply a taboo ("上次那个辣椒炒肉太辣了", "that answer was way too long") (-1, implicit).
+IMPLICIT_NEGATIVE_CUES: tuple[str, ...] = (
+    r"太(?P<obj>辣|咸|甜|油|腻|贵|吵|慢|长|啰嗦|复杂|冷|热)了",
+    r"\b(?:way\s+|much\s+|far\s+)?too\s+(?P<obj>spicy|salty|sweet|oily|greasy|expensive|loud|noisy|slow|long|verbose|"
+    r"wordy|complicated|cold|hot)\b",
 )
 #: Corrections of the agent ("我说的是A不是B", "no, I meant …").
 CORRECTION_CUES: tuple[str, ...] = (
@@ -305,6 +312,7 @@ class TriggerLexicon:
 
     preference_positive: tuple[str, ...] = POSITIVE_PREFERENCE_CUES
     preference_negative: tuple[str, ...] = NEGATIVE_PREFERENCE_CUES
+    preference_implicit: tuple[str, ...] = IMPLICIT_NEGATIVE_CUES
     correction: tuple[str, ...] = CORRECTION_CUES
     plan: tuple[str, ...] = PLAN_CUES
     cancel: tuple[str, ...] = CANCEL_CUES
@@ -326,7 +334,8 @@ class TriggerLexicon:
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name in ("preference_positive", "preference_negative", "correction", "plan", "cancel", "decision",
+        for name in ("preference_positive", "preference_negative", "preference_implicit", "correction", "plan",
+                     "cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
                      "question", "request", "other_person", "agent_address"):
             self._compiled[name] = _compile(getattr(self, name))
@@ -403,6 +412,13 @@ class TriggerLexicon:
                 out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
                                       obj=obj.strip() if obj else None, start=found.start()))
                 break
+        if not any(h.kind == "preference" for h in out):
+            for rx in self._compiled["preference_implicit"]:
+                found = rx.search(clause)
+                if found is not None:
+                    out.append(TriggerHit("preference", MemoryType.PREFERENCE, rx.pattern, polarity=-1,
+                                          obj=found.group("obj"), entity_kind="implicit", start=found.start()))
+                    break
         prefs = [h for h in out if h.kind == "preference"]
         if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
             out = [h for h in out if h.kind != "preference" or h is prefs[0]]

@@ -240,3 +240,12 @@ def test_fuzzed_messages_never_raise(mem: LayeredMemory) -> None:
         assert all(a.kind in ("add", "merge", "skip", "supersede", "observe", "expire") for a in report.actions)
     for item in mem.items("u"):
         assert "\x00" not in item.content and "13812345678" not in item.content and "\ud800" not in item.content
+
+
+def test_complaints_support_the_taboo_without_rewording_it(mem: LayeredMemory) -> None:
+    mem.remember("u", [user("别给我推荐辣的")])
+    report = mem.remember("u", [user("上次那个辣椒炒肉太辣了")])
+    assert [a.kind for a in report.actions] == ["merge"]
+    (item,) = mem.items("u")
+    assert item.content == "别给用户推荐辣的" and item.importance > 0.5 and item.version == 2
+    assert mem.remember("u", [user("the soup was too hot today")]).actions == []  # a passing remark
