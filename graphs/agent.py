@@ -38,6 +38,7 @@ from .nodes import (
     make_route_node,
     make_summarize_node,
     make_write_node,
+    resolve_model,
 )
 from .state import MemoryAgentInput, MemoryAgentState, MemoryContext
 
@@ -90,15 +91,16 @@ def build_memory_agent(
     summaries off the hot path. Run it with ``context=MemoryContext(user_id=...)`` (or
     ``config={"configurable": {"user_id": ..., "thread_id": ...}}``).
     """
+    chat = resolve_model(model)  # once, shared by the respond and summarize nodes
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         MemoryAgentState, context_schema=MemoryContext, input_schema=MemoryAgentInput)
     builder.add_node("route", make_route_node(memory, cues=router_cues), metadata=NODE_METADATA["route"])
     builder.add_node("recall", make_recall_node(memory, system_prompt=system_prompt, budget_tokens=budget_tokens),
                      metadata=NODE_METADATA["recall"])
     builder.add_node("inject", make_inject_node(memory), metadata=NODE_METADATA["inject"])
-    builder.add_node("respond", make_respond_node(memory, model, tools), metadata=NODE_METADATA["respond"])
+    builder.add_node("respond", make_respond_node(memory, chat, tools), metadata=NODE_METADATA["respond"])
     builder.add_node("write", make_write_node(memory, background=background), metadata=NODE_METADATA["write"])
-    builder.add_node("summarize", make_summarize_node(memory, model, max_messages=max_thread_messages,
+    builder.add_node("summarize", make_summarize_node(memory, chat, max_messages=max_thread_messages,
                                                       background=background),
                      metadata=NODE_METADATA["summarize"])
     builder.add_edge(START, "route")

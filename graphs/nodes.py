@@ -42,6 +42,7 @@ __all__ = [
     "make_summarize_node",
     "make_write_node",
     "memory_dict",
+    "resolve_model",
     "turn_messages",
 ]
 
@@ -199,7 +200,8 @@ def make_inject_node(memory: LayeredMemory) -> Node:
     return inject
 
 
-def _resolve_model(model: BaseChatModel | str | None) -> BaseChatModel | None:
+def resolve_model(model: BaseChatModel | str | None) -> BaseChatModel | None:
+    """A chat model from a ``BaseChatModel`` or an ``init_chat_model`` string (``None`` stays ``None``)."""
     if model is None or isinstance(model, BaseChatModel):
         return model
     from langchain.chat_models import init_chat_model
@@ -215,7 +217,7 @@ def make_respond_node(
     A model that raises (or times out) does not lose the turn: the reply falls back to the offline responder and
     says so; the write node still runs.
     """
-    chat = _resolve_model(model)
+    chat = resolve_model(model)
     bound = chat.bind_tools(list(tools)) if chat is not None and tools else chat
 
     def respond(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
@@ -300,7 +302,7 @@ def make_summarize_node(
     """
     from langmem_layers.window.summary import summarize
 
-    chat = _resolve_model(model)
+    chat = resolve_model(model)
     cap = max_messages or memory.config.window_max_turns * 4
     keep = keep_messages or max(2, min(memory.config.window_max_turns * 2, cap // 2))
     jobs: dict[str, tuple[Any, list[str | None]]] = {}  # (user, thread) → (future, ids); bounded below

@@ -236,3 +236,20 @@ def test_a_tool_call_with_bad_arguments_gets_an_error_result_not_a_crash(mem, sc
     assert isinstance(result, ToolMessage) and result.status == "error"
     assert out["messages"][-1].content == "Sorry, I could not add those."
     assert out["written_upto"] == out["messages"][-1].id
+
+
+def test_a_model_string_goes_through_init_chat_model(mem, scripted_model, monkeypatch):
+    import langchain.chat_models
+
+    asked: list[str] = []
+    model = scripted_model("Hello from the model.")
+
+    def fake_init(name: str, **kwargs: Any) -> Any:
+        asked.append(name)
+        return model
+
+    monkeypatch.setattr(langchain.chat_models, "init_chat_model", fake_init)
+    agent = build_memory_agent(mem, model="openai:gpt-4o-mini")
+    out = agent.invoke({"messages": [HumanMessage("hi there, I prefer tea")]}, context=MemoryContext(user_id="liz"))
+    assert asked == ["openai:gpt-4o-mini"]
+    assert out["messages"][-1].content == "Hello from the model."
