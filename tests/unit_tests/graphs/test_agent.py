@@ -253,3 +253,21 @@ def test_a_model_string_goes_through_init_chat_model(mem, scripted_model, monkey
     out = agent.invoke({"messages": [HumanMessage("hi there, I prefer tea")]}, context=MemoryContext(user_id="liz"))
     assert asked == ["openai:gpt-4o-mini"]
     assert out["messages"][-1].content == "Hello from the model."
+
+
+def test_model_summary_runs_in_background_and_applies_on_a_later_turn(mem, scripted_model):
+    from graphs import BackgroundWork
+
+    replies = [f"reply {n}" for n in range(4)]
+    model = scripted_model(replies[0], replies[1], replies[2], "- user likes topics 0 and 1", replies[3])
+    work = BackgroundWork()
+    agent = build_memory_agent(mem, model=model, checkpointer=InMemorySaver(), max_thread_messages=4,
+                               background=work)
+    for n in range(3):
+        out = ask(agent, "max", f"turn {n}: I like topic number {n}", "bg")
+    assert len(out["messages"]) == 6 and not out.get("folded_messages")  # queued, nothing removed yet
+    work.drain()
+    out = ask(agent, "max", "turn 3: I like topic number 3", "bg")
+    assert out["summary"] == "- user likes topics 0 and 1"
+    assert out["folded_messages"] == 4 and not any("turn 0" in str(m.content) for m in out["messages"])
+    work.close()
