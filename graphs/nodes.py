@@ -234,8 +234,9 @@ def make_respond_node(
                 error = f"{type(exc).__name__}: {exc}"[:200]
                 log.warning("model failed, answering offline: %s", error)
         if reply is None:
+            follow_up = state.get("route") if _last_human_index(messages) > 0 else None  # a thread to continue
             content = offline_reply(text, state.get("memories") or [], state.get("kb_chunks") or [],
-                                    route=state.get("route"), error=error)
+                                    route=follow_up, error=error)
             reply = AIMessage(content=content, name="offline_responder",
                               response_metadata={"offline": True, "model_error": error})
         annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),

@@ -271,3 +271,12 @@ def test_model_summary_runs_in_background_and_applies_on_a_later_turn(mem, scrip
     assert out["summary"] == "- user likes topics 0 and 1"
     assert out["folded_messages"] == 4 and not any("turn 0" in str(m.content) for m in out["messages"])
     work.close()
+
+
+def test_offline_follow_up_wording_only_when_there_is_a_thread(mem):
+    agent = build_memory_agent(mem, checkpointer=InMemorySaver())
+    first = ask(agent, "ned", "ok", "t")
+    assert first["route"] == "window" and "接着" not in first["messages"][-1].content
+    assert "Continuing" not in first["messages"][-1].content
+    second = ask(agent, "ned", "go on", "t")
+    assert second["messages"][-1].content == "(offline mode) Continuing where we left off."
