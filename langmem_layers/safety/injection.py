@@ -92,6 +92,10 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.ignore_instructions", rf"\b{_IGNORE_EN} (?:all|everything) (?:you were|you've been|you have been) told\b"),
     ("en.ignore_instructions", rf"\b{_IGNORE_EN} everything (?:before|above|prior to) (?:this|here|now)\b"),
     ("en.ignore_instructions",
+     rf"\b{_IGNORE_EN}\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+)?(?:instructions?|rules|"
+     r"guidelines|directives?|system prompt)\s+(?:you(?:'ve| have)?\s+(?:were\s+|been\s+)?(?:given|told|received|got)"
+     r"|above\b|before\b|so far\b)"),
+    ("en.ignore_instructions",
      rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
      r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
     ("en.role_override",
@@ -102,6 +106,14 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.role_override",
      rf"\bfrom now on,? (?:you|u) (?:are|will|must|shall|should|can|have to)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
     ("en.role_override", r"\bfrom now on,? (?:you|u) (?:are|will be) (?:an?|the|my) (?!favou?rite)"),
+    ("en.role_override",
+     r"\byou(?: are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:ai|assistant|model|chatbot|bot|llm)?\s*"
+     r"(?:with no|without(?: any)?)\s+"
+     r"(?:restrictions|limits|limitations|filters|rules|guidelines|censorship|guardrails|morals|ethics)\b"),
+    ("en.role_override", rf"\bas of (?:now|today),? (?:you|u) (?:are|will|must|shall)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
+    ("en.role_override",
+     r"\b(?:act as|pretend to be|you are|you have)\b[^.!?\n]{0,40}?\b(?:root|admin|sudo|superuser|unrestricted) "
+     r"(?:access|privileges|rights)\b"),
     ("en.role_override",
      r"\b(?:act|behave|respond|roleplay|role-play) as (?:an? |the |if you were (?:an? |the )?)?"
      r"(?:unrestricted|unfiltered|jailbroken|uncensored|evil|system|root|admin|administrator|developer|dan\b"
@@ -136,6 +148,9 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"|\bwithout (?:any )?(?:restrictions|limitations|filters|censorship|guardrails)\b[^.!?\n]{0,20}"
      r"\b(?:answer|respond|reply)"
      r"|\b(?:answer|respond|reply)\b[^.!?\n]{0,20}\bwithout (?:any )?(?:restrictions|filters|censorship|guardrails)\b"),
+    ("en.prompt_leak",
+     r"\b(?:print|repeat|output|recite|reproduce|write out|list)\b[^.!?\n]{0,20}?\b(?:word for word|verbatim)\b"),
+    ("en.jailbreak", r"\bno (?:safety|content|ethical|moral) (?:rules|filters|guidelines|restrictions|limits)\b"),
     ("en.prompt_leak",
      r"\b(?:print|repeat|output|show|reveal|display|dump)\b[^.!?\n]{0,15}?\b(?:the |all )?(?:words|text|prompt|"
      r"instructions|everything|content) above(?=\s*(?:$|[,.;:!?\"']|starting|verbatim|word for word|in full|exactly))"
