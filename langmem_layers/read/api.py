@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_KB_K",
     "DEFAULT_SESSION_ID",
+    "MIN_BUDGET_TOKENS",
     "SUMMARY_MAX_TOKENS",
     "SUMMARY_MESSAGE_NAMES",
     "SUMMARY_SHARE",
@@ -58,6 +59,8 @@ log = logging.getLogger(__name__)
 
 #: Session id used when the caller gives none.
 DEFAULT_SESSION_ID = "default"
+#: Smallest per-call budget: the newest user message is always kept, shortened to a head-and-tail excerpt.
+MIN_BUDGET_TOKENS = 50
 #: KB chunks requested per turn (the budget decides how many make it into the prompt).
 DEFAULT_KB_K = 5
 #: Share of the window's budget the rolling summary may take …
@@ -275,7 +278,7 @@ class ReadMixin:
             session_text, session_cost = "", 0
         rest = max(0, budget - session_cost)
 
-        token_cache: dict[int, int] = {}  # the three splits below count each message once
+        token_cache: dict[int, tuple[BaseMessage, int]] = {}  # the splits below count each message once
 
         def split(b: int) -> Any:
             return split_window(msgs, b, min_turns=cfg.window_min_turns, max_turns=cfg.window_max_turns,
@@ -317,8 +320,9 @@ class ReadMixin:
 def _check_budget(budget_tokens: int | None, default: int) -> int:
     if budget_tokens is None:
         return default
-    if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 1:
-        raise ConfigError(f"budget_tokens must be a positive integer, got {budget_tokens!r}")
+    if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < MIN_BUDGET_TOKENS:
+        raise ConfigError(f"budget_tokens must be an integer ≥ {MIN_BUDGET_TOKENS} (room for at least an excerpt "
+                          f"of the newest message), got {budget_tokens!r}")
     return budget_tokens
 
 

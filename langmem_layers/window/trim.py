@@ -193,17 +193,20 @@ class WindowSplit:
 
 
 class _Splitter:
-    def __init__(self, counter: TokenCounter, tool_chars: int, cache: dict[int, int] | None = None) -> None:
+    def __init__(self, counter: TokenCounter, tool_chars: int,
+                 cache: dict[int, tuple[BaseMessage, int]] | None = None) -> None:
         self.counter = counter
         self.tool_chars = tool_chars
         self.shortened = 0
-        self._cache: dict[int, int] = {} if cache is None else cache
+        self._cache: dict[int, tuple[BaseMessage, int]] = {} if cache is None else cache
 
     def cost_msg(self, msg: BaseMessage) -> int:
-        key = id(msg)
-        if key not in self._cache:
-            self._cache[key] = count_message_tokens([msg], self.counter)
-        return self._cache[key]
+        hit = self._cache.get(id(msg))
+        if hit is not None and hit[0] is msg:  # the entry keeps its message alive, so its id cannot be reused
+            return hit[1]
+        tokens = count_message_tokens([msg], self.counter)
+        self._cache[id(msg)] = (msg, tokens)
+        return tokens
 
     def cost(self, turns: Sequence[list[list[BaseMessage]]]) -> int:
         return sum(self.cost_msg(m) for turn in turns for unit in turn for m in unit)
@@ -217,28 +220,31 @@ class _Splitter:
                     self.shortened += 1
 
     def fit_text(self, msg: BaseMessage, budget: int) -> BaseMessage:
-        """Shorten one message's text until it fits ``budget`` tokens (the latest message must stay)."""
+        """The longest head-and-tail excerpt of one message that fits ``budget`` tokens (binary search)."""
         text = message_text(msg)
-        chars = len(text)
-        for _ in range(30):
-            if self.cost_msg(msg) <= budget or chars <= 8:
-                break
-            ratio = budget / max(self.cost_msg(msg), 1)
-            chars = max(8, int(min(chars * ratio * 0.95, chars - 8)))
-            msg = msg.model_copy(update={"content": shorten_text(text, chars)})
-            self.shortened += 1
-        return msg
+        if self.cost_msg(msg) <= budget:
+            return msg
+        lo, hi, best = 8, len(text) - 1, msg.model_copy(update={"content": shorten_text(text, 8)})
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            candidate = msg.model_copy(update={"content": shorten_text(text, mid)})
+            if self.cost_msg(candidate) <= budget:
+                best, lo = candidate, mid + 1
+            else:
+                hi = mid - 1
+        self.shortened += 1
+        return best
 
 
 def split_window(
     messages: Sequence[BaseMessage], budget_tokens: int, *, min_turns: int = 10, max_turns: int = 20,
     counter: TokenCounter | None = None, tool_result_chars: int = TOOL_RESULT_MAX_CHARS,
-    token_cache: dict[int, int] | None = None,
+    token_cache: dict[int, tuple[BaseMessage, int]] | None = None,
 ) -> WindowSplit:
     """Keep the most recent turns within ``budget_tokens``; fold the rest (see module docstring for the order).
 
-    ``token_cache`` (``id(message) → tokens``) lets repeated splits of the same messages count each one once;
-    keep it only as long as the messages are alive.
+    ``token_cache`` (``id(message) → (message, tokens)``) lets repeated splits of the same messages count each
+    one once.
     """
     sp = _Splitter(counter or default_token_counter(), tool_result_chars, token_cache)
     turns = [[list(u) for u in turn] for turn in group_turns(group_units(list(messages)))]

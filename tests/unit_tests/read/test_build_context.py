@@ -208,8 +208,17 @@ def test_bad_arguments_raise_typed_errors(mem: LayeredMemory) -> None:
 
     with pytest.raises(InvalidUserIdError):
         mem.build_context("", [HumanMessage("hi")])
-    with pytest.raises(ConfigError):
-        mem.build_context("u", [HumanMessage("hi")], budget_tokens=0)
+    for bad in (0, 10, -5, 1.5, True):
+        with pytest.raises(ConfigError):
+            mem.build_context("u", [HumanMessage("hi")], budget_tokens=bad)
+
+
+def test_smallest_budget_still_holds_an_excerpt_of_the_newest_message(mem: LayeredMemory) -> None:
+    from langmem_layers.read.api import MIN_BUDGET_TOKENS
+
+    bundle = mem.build_context("u", [HumanMessage("帮我推荐餐厅，我不喜欢辣" * 200)], budget_tokens=MIN_BUDGET_TOKENS)
+    assert bundle.tokens_by_section["budgeted"] <= MIN_BUDGET_TOKENS
+    assert bundle.messages[-1].content.startswith("帮我推荐餐厅")
 
 
 def test_recall_failure_is_reported_not_raised(mem: LayeredMemory, monkeypatch: pytest.MonkeyPatch) -> None:
