@@ -32,7 +32,7 @@ import numpy as np
 
 from ..records import MemoryItem, MemoryStatus, MemoryType, RecallHit
 from ..text import clean_text
-from .search import Routes, fuse_routes, is_vague
+from .search import Routes, is_vague
 
 if TYPE_CHECKING:
     from ..memory import LayeredMemory
@@ -154,11 +154,9 @@ class Recaller:
             hits = mem.searcher.search(user_id, search_text, k=k, now=when, types=types, statuses=allowed,
                                        extra=extra)
         elif extra:  # nothing to search with, but a trigger fired (session start with an empty message)
-            items = {i: it for i, it in mem.sqlite.get_items(user_id, list(extra)).items()
-                     if it.status.value in allowed and (not types or it.type.value in types)}
-            vector = mem.embed_query(" ".join(it.content for it in items.values())[:500] or " ")
-            scored = mem.searcher.score(user_id, items, extra, np.asarray(vector, dtype=np.float32), when)
-            hits = fuse_routes(scored, mem.config.per_route_top, k)[:k]
+            found = {i: dict(r) for i, r in extra.items()}
+            vector = np.zeros(len(mem.embed_query("memory")), dtype=np.float32)
+            hits = mem.searcher.rank(user_id, found, vector, now=when, k=k, allowed=set(allowed), types=types)
         if session_start:
             profile = [h for h in mem.searcher.profile_hits(user_id, "", all_slots=True)
                        if h.item.status.value in allowed and (not types or h.item.type.value in types)]

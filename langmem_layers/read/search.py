@@ -11,7 +11,9 @@ Stages [SPEC 5 hybrid retrieval]:
    ``statuses`` says otherwise, optional ``types``;
 4. **similarity** — a hybrid relevance: the per-query min-max normalised cosine and the BM25 score (normalised by
    the query's best), fused ``similarity = dense_weight·dense_norm + (1 − dense_weight)·keyword_norm`` (the entity
-   routes count as keyword matches; a vague query uses the ``recent`` rank instead); the raw cosine is kept as ``scores["cosine"]``;
+   routes count as keyword matches; a vague query uses the ``recent`` rank instead), then smoothed with the best
+   neighbouring item of the same conversation (the turn before/after, added as ``context`` candidates); the raw
+   cosine is kept as ``scores["cosine"]``;
 5. **global rerank** — ``score = (w_sim·similarity + w_imp·importance + w_rec·recency) · min(1, confidence / c_ref)``
    with the configured weights (0.6 / 0.3 / 0.1), per-type recency decay, and ``c_ref`` = the confidence of a
    plainly stated fact (0.8): less certain items are discounted;
@@ -38,7 +40,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 
@@ -67,6 +69,15 @@ DENSE_WEIGHT = 0.5
 CONFIDENCE_REFERENCE: float | None = None
 #: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
 EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
+#: Weight of the neighbouring items of the same session (the turns before / after) in an item's similarity:
+#: ``(own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` over distances d. 0 turns conversational context off.
+CONTEXT_WEIGHT = 0.5
+#: Neighbours looked at on each side of a candidate; the one at distance d weighs ``context_weight ** d``.
+CONTEXT_RADIUS = 2
+#: Candidates whose neighbours are looked up (one SQL statement, two indexed lookups per candidate).
+MAX_CONTEXT_ANCHORS = 120
+#: Routes that get no reserved place in the top k (derived from other routes' candidates).
+UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
 #: Newest items offered as candidates when the query is vague.
 RECENT_CANDIDATES = 10
 #: Shortest entity name matched inside a query (shorter names match too much by accident).
@@ -85,25 +96,28 @@ SLOT_CUES: dict[str, tuple[str, ...]] = {
     "timezone": ("时区", "timezone", "time zone"),
 }
 
-#: Wording of a vague, open question — recall widens to the user's recent items.
+#: Wording of a vague, open question. A query is vague when nothing but these (and stopwords) is left.
 VAGUE_CUES: tuple[str, ...] = (
-    "最近", "近况", "有什么新", "之前聊", "上次聊", "聊过什么", "说过什么", "我们聊", "还记得什么", "怎么样了",
-    "anything new", "what's new", "lately", "recently", "what did we talk", "what have we discussed",
-    "catch me up", "where were we", "what do you know about me", "what do you remember",
+    "最近", "近况", "近来", "有什么新", "新鲜事", "新消息", "之前聊", "上次聊", "聊过什么", "说过什么", "我们聊",
+    "还记得什么", "怎么样了", "怎么样", "如何", "有什么", "什么", "吗", "呢", "啊",
+    "anything new", "what's new", "what is new", "lately", "recently", "what did we talk about",
+    "what have we discussed", "catch me up", "where were we", "what do you know about me", "what do you remember",
+    "how's it going", "how is it going", "how are things", "any news", "update me",
 )
-_VAGUE_MAX_TOKENS = 0
 
 
 def is_vague(query: str, cues: Sequence[str] = VAGUE_CUES) -> bool:
-    """A vague question: a vague cue, or nothing to search with once stopwords are gone.
+    """Vague: nothing specific is left once the vague wording and stopwords are removed.
 
     >>> is_vague("最近怎么样"), is_vague("what's new?"), is_vague("how was it?"), is_vague("我的猫叫什么名字")
     (True, True, True, False)
+    >>> is_vague("What did Melanie paint recently?")
+    False
     """
     text = clean_text(query).lower()
-    if any(c in text for c in cues):
-        return True
-    return len(query_tokens(text)) <= _VAGUE_MAX_TOKENS and not _has_digits(text)
+    for cue in sorted(cues, key=len, reverse=True):
+        text = text.replace(cue, " ")
+    return not query_tokens(text) and not _has_digits(text)
 
 
 def _has_digits(text: str) -> bool:
@@ -118,10 +132,7 @@ class Reranker(Protocol):
 
 def recency_score(item: MemoryItem, now: datetime, config: MemoryConfig) -> float:
     """1/(1+k·days) since the item last changed (or exp(-λ_type·days) in exponential mode)."""
-    days = max(0.0, (now - item.updated_at).total_seconds() / 86400.0)
-    if config.recency_mode == "exponential":
-        return math.exp(-config.decay_rate(item.type.value) * days)
-    return 1.0 / (1.0 + config.recency_rate_per_day * days)
+    return _recency(item.type.value, item.updated_at, now, config)
 
 
 @dataclass
@@ -133,9 +144,13 @@ class SearchSettings:
     recent_candidates: int = RECENT_CANDIDATES
     slot_cues: Mapping[str, Sequence[str]] | None = None
     vague_cues: Sequence[str] = VAGUE_CUES
+    context_weight: float = CONTEXT_WEIGHT
+    context_radius: int = CONTEXT_RADIUS
+    max_context_anchors: int = MAX_CONTEXT_ANCHORS
 
 
 Routes = dict[str, dict[str, float]]
+H = TypeVar("H", "RecallHit", "_Scored")
 
 
 class MemorySearcher:
@@ -212,11 +227,11 @@ class MemorySearcher:
         statuses: Sequence[str] | None = None, extra: Routes | None = None, profile_first: bool = True,
     ) -> list[RecallHit]:
         """Top-``k`` hits; ``extra`` adds candidates from other routes (entity slots, session start …)."""
-        cfg = self.memory.config
         allowed = set(statuses or [MemoryStatus.ACTIVE.value])
+        vague = is_vague(query, self.settings.vague_cues)
         vector = np.asarray(self.memory.embed_query(query), dtype=np.float32)
         found = self.candidates(user_id, query, vector)
-        if is_vague(query, self.settings.vague_cues):
+        if vague:
             for item_id, routes in self.recent_candidates(user_id, sorted(allowed)).items():
                 found.setdefault(item_id, {}).update(routes)
         for item_id, routes in (extra or {}).items():
@@ -225,54 +240,174 @@ class MemorySearcher:
         exact = [h for h in exact if h.item.status.value in allowed and (not types or h.item.type.value in types)]
         for hit in exact:
             found.pop(hit.item.id, None)
-        items = {
-            i: it for i, it in self.memory.sqlite.get_items(user_id, list(found)).items()
-            if it.status.value in allowed and (not types or it.type.value in types)
-        }
-        hits = self.score(user_id, items, found, vector, now, vague=is_vague(query, self.settings.vague_cues))
-        ranked = fuse_routes(hits, cfg.per_route_top, max(0, k - len(exact)))
-        ranked = exact + ranked
+        ranked = exact + self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
+                                   types=types, vague=vague)
         if self.reranker is not None:
             ranked = self.reranker(query, ranked)
         return ranked[:k]
 
-    def score(self, user_id: str, items: Mapping[str, MemoryItem], found: Routes, vector: np.ndarray,
-              now: datetime, *, vague: bool = False) -> list[RecallHit]:
-        """One :class:`RecallHit` per item with every signal and the fused, reranked score.
+    def rank(
+        self, user_id: str, found: Routes, vector: np.ndarray, *, now: datetime, k: int, allowed: set[str],
+        types: Sequence[str] | None = None, vague: bool = False,
+    ) -> list[RecallHit]:
+        """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last)."""
+        metas = {m.id: m for m in self._metas(user_id, list(found)) if m.allowed(allowed, types)}
+        context: dict[str, list[tuple[int, str]]] = {}
+        if self.settings.context_weight > 0 and not vague:
+            context = self.expand_context(user_id, metas, found, allowed, types)
+        scored = self.score(user_id, metas, found, vector, now, vague=vague, context=context)
+        top = fuse_routes(scored, self.memory.config.per_route_top, k)[:k]
+        items = self.memory.sqlite.get_items(user_id, [s.item_id for s in top])
+        return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)
+                for s in top if s.item_id in items]
 
-        For a vague query the cosine is noise, so similarity is the ``recent`` route's rank score instead."""
+    def _metas(self, user_id: str, ids: Sequence[str]) -> list[_Meta]:
+        if not ids:
+            return []
+        rows = self.memory.sqlite.execute(
+            f"SELECT {_META_COLUMNS} FROM items WHERE user_id = ? AND id IN ({','.join('?' * len(ids))})",
+            (user_id, *ids),
+        )
+        return [_Meta.from_row(r) for r in rows]
+
+    def expand_context(self, user_id: str, metas: dict[str, _Meta], found: Routes, allowed: set[str],
+                       types: Sequence[str] | None) -> dict[str, list[tuple[int, str]]]:
+        """Add each candidate's neighbours in its conversation — the items written just before and after it in the
+        same session, up to :attr:`SearchSettings.context_radius` on each side — to ``metas``/``found`` under the
+        ``context`` route; returns ``item_id → [(distance, neighbour id)]``.
+
+        A turn is often only understandable with the ones around it (a question and its answer), so each
+        candidate's similarity is then smoothed with its neighbours' (:attr:`SearchSettings.context_weight`).
+        """
+        radius = self.settings.context_radius
+        anchors = [m for m in metas.values() if m.session][: self.settings.max_context_anchors]
+        if not anchors or radius <= 0:
+            return {}
+        parts, params = [], []
+        for m in anchors:
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                parts.append(f"SELECT * FROM (SELECT ?, {_META_COLUMNS} FROM items WHERE user_id = ? "
+                             f"AND created_at {op} ? ORDER BY created_at {order} LIMIT {int(radius)})")
+                params += [m.id, user_id, m.created]
+        rows = self.memory.sqlite.execute(" UNION ALL ".join(parts), params)
+        around: dict[str, list[_Meta]] = {}
+        for row in rows:
+            other = _Meta.from_row(row[1:])
+            anchor = metas[row[0]]
+            if other.session == anchor.session and other.allowed(allowed, types):
+                around.setdefault(anchor.id, []).append(other)
+        context: dict[str, list[tuple[int, str]]] = {}
+        for anchor_id, others in around.items():
+            created = metas[anchor_id].created
+            before = sorted((o for o in others if o.created < created), key=lambda o: o.created, reverse=True)
+            after = sorted((o for o in others if o.created > created), key=lambda o: o.created)
+            for side in (before, after):
+                for distance, other in enumerate(side, start=1):
+                    context.setdefault(anchor_id, []).append((distance, other.id))
+                    if other.id not in metas:
+                        metas[other.id] = other
+                        found.setdefault(other.id, {})["context"] = 0.0
+        return context
+
+    def score(
+        self, user_id: str, metas: Mapping[str, _Meta], found: Routes, vector: np.ndarray, now: datetime, *,
+        vague: bool = False, context: Mapping[str, list[tuple[int, str]]] | None = None,
+    ) -> list[_Scored]:
+        """Every signal and the fused, reranked score of each candidate.
+
+        For a vague query the cosine is noise, so similarity is the ``recent`` route's rank score instead. With
+        ``context``, an item that has neighbours gets ``similarity = (own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` where
+        ``best_d`` is its best neighbour at distance ``d``; items without any keep their own."""
         cfg, st = self.memory.config, self.settings
-        vectors = self.memory.sqlite.vectors(user_id, list(items), self.memory.model_id)
+        vectors = self.memory.sqlite.vectors(user_id, list(metas), self.memory.model_id)
         sims = {}
-        for item_id in items:
+        for item_id in metas:
             other = vectors.get(item_id)
             sims[item_id] = float(np.dot(vector, other)) if other is not None and other.shape == vector.shape else 0.0
         dense = _minmax(sims)
-        hits: list[RecallHit] = []
-        for item_id, item in items.items():
+        own: dict[str, float] = {}
+        lexical: dict[str, float] = {}
+        for item_id in metas:
             routes = found[item_id]
-            keyword = max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
+            lexical[item_id] = max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
             if vague:
-                relevance = routes.get("recent", 0.0)
+                own[item_id] = routes.get("recent", 0.0)
             else:
-                relevance = st.dense_weight * dense.get(item_id, 0.0) + (1 - st.dense_weight) * keyword
-            recency = recency_score(item, now, cfg)
-            base = (cfg.weight_similarity * relevance + cfg.weight_importance * item.importance
+                own[item_id] = st.dense_weight * dense.get(item_id, 0.0) + (1 - st.dense_weight) * lexical[item_id]
+        w = st.context_weight
+        out: list[_Scored] = []
+        for item_id, meta in metas.items():
+            routes = found[item_id]
+            best: dict[int, float] = {}
+            for distance, other_id in (context or {}).get(item_id, ()):
+                if other_id in own:
+                    best[distance] = max(best.get(distance, 0.0), own[other_id])
+            neighbour = sum(w**d * v for d, v in best.items())
+            relevance = (own[item_id] + neighbour) / (1 + sum(w**d for d in best)) if best else own[item_id]
+            if neighbour > 0:
+                routes["context"] = max(routes.get("context", 0.0), max(best.values()))
+            recency = _recency(meta.type, meta.updated_at, now, cfg)
+            base = (cfg.weight_similarity * relevance + cfg.weight_importance * meta.importance
                     + cfg.weight_recency * recency)
-            factor = min(1.0, item.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
+            factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
             scores = {
                 "similarity": relevance,
                 "cosine": sims[item_id],
                 "dense": dense.get(item_id, 0.0),
-                "keyword": keyword,
-                "importance": item.importance,
+                "keyword": lexical[item_id],
+                "own": own[item_id],
+                "context": max(best.values(), default=0.0),
+                "importance": meta.importance,
                 "recency": recency,
-                "confidence": item.confidence,
+                "confidence": meta.confidence,
                 "confidence_factor": factor,
                 **{f"route_{r}": v for r, v in routes.items()},
             }
-            hits.append(RecallHit(item=item, score=base * factor, scores=scores, sources=sorted(routes)))
-        return hits
+            out.append(_Scored(item_id, base * factor, scores, sorted(routes)))
+        return out
+
+
+_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
+                 "json_extract(data, '$.source_session_id')")
+
+
+@dataclass(frozen=True)
+class _Meta:
+    """What ranking needs of an item, read without parsing the whole record."""
+
+    id: str
+    type: str
+    status: str
+    importance: float
+    confidence: float
+    created: str
+    updated_at: datetime
+    session: str | None
+
+    @classmethod
+    def from_row(cls, row: Sequence[Any]) -> _Meta:
+        return cls(row[0], row[1], row[2], float(row[3]), float(row[4]), row[5], datetime.fromisoformat(row[6]),
+                   row[7])
+
+    def allowed(self, statuses: set[str], types: Sequence[str] | None) -> bool:
+        return self.status in statuses and (not types or self.type in types)
+
+
+@dataclass
+class _Scored:
+    """A ranked candidate before its item is loaded."""
+
+    item_id: str
+    score: float
+    scores: dict[str, float]
+    sources: list[str]
+
+
+def _recency(item_type: str, updated_at: datetime, now: datetime, config: MemoryConfig) -> float:
+    days = max(0.0, (now - updated_at).total_seconds() / 86400.0)
+    if config.recency_mode == "exponential":
+        return math.exp(-config.decay_rate(item_type) * days)
+    return 1.0 / (1.0 + config.recency_rate_per_day * days)
 
 
 def _minmax(values: Mapping[str, float]) -> dict[str, float]:
@@ -285,34 +420,35 @@ def _minmax(values: Mapping[str, float]) -> dict[str, float]:
     return {i: (v - lo) / (hi - lo) for i, v in values.items()}
 
 
-def fuse_routes(hits: list[RecallHit], per_route_top: int, k: int) -> list[RecallHit]:
+def _hid(hit: Any) -> str:
+    return hit.item_id if isinstance(hit, _Scored) else hit.item.id
+
+
+def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     """Global rank, except that every route keeps its best item (among its own top ``per_route_top``) inside the
     top ``k``: a route with no item there gets its best one swapped in over the lowest unreserved hit."""
     ranked = sorted(hits, key=lambda h: h.score, reverse=True)
     if k <= 0:
         return ranked
     top, rest = ranked[:k], ranked[k:]
-    routes = sorted({r for h in hits for r in h.sources})
+    routes = sorted({r for h in hits for r in h.sources} - set(UNRESERVED_ROUTES))
     reserved: set[str] = set()
     for route in routes:
         own = sorted((h for h in hits if route in h.sources),
                      key=lambda h: (h.scores.get(f"route_{route}", 0.0), h.score), reverse=True)[:per_route_top]
-        in_top = {h.item.id for h in top}
-        present = [h for h in own if h.item.id in in_top]
+        in_top = {_hid(h) for h in top}
+        present = [h for h in own if _hid(h) in in_top]
         if present:
-            reserved.add(present[0].item.id)
+            reserved.add(_hid(present[0]))
             continue
-        if not own:
-            continue
-        victims = [h for h in reversed(top) if h.item.id not in reserved]
-        if not victims:
+        victims = [h for h in reversed(top) if _hid(h) not in reserved]
+        if not own or not victims:
             continue
         best = own[0]
         top.remove(victims[0])
-        rest.insert(0, victims[0])
-        rest = [h for h in rest if h.item.id != best.item.id]
+        rest = [victims[0], *(h for h in rest if _hid(h) != _hid(best))]
         top.append(best)
-        reserved.add(best.item.id)
+        reserved.add(_hid(best))
         top.sort(key=lambda h: h.score, reverse=True)
     rest.sort(key=lambda h: h.score, reverse=True)
     return top + rest
