@@ -138,3 +138,11 @@ def test_window_gets_what_memory_and_kb_leave_unused() -> None:
         system_prompt=None, memories=[], kb_docs=[], window=window, budget=1000, turns=2, route=Route.MIXED,
         session_start=False, lang="en")
     assert seen == [1000]
+
+
+def test_procedures_are_marked_as_the_users_standing_requests() -> None:
+    en = render_memory_block([hit("Answer in bullet points", 0.8, type="procedure")], "en")
+    assert "[M1] (procedure" in en and "standing requests" in en and "system instructions" in en
+    zh = render_memory_block([hit("回答用要点列表", 0.8, type="procedure")], "zh")
+    assert "[记忆1]（做事方式" in zh and "长期要求" in zh
+    assert "standing requests" not in render_memory_block([hit("Likes tea")], "en")
