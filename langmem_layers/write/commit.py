@@ -40,14 +40,17 @@ class MemoryWriter:
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
-        pending: dict[str, np.ndarray] | None = None,
+        pending: dict[str, np.ndarray] | None = None, indexed: list[tuple[str, float]] | None = None,
     ) -> list[tuple[MemoryItem, float]]:
         """Existing active/observed items close to the candidate, with exact cosine similarity.
 
-        ``pending`` maps ids written earlier in the same batch (not indexed yet) to their vectors.
+        ``pending`` maps ids written earlier in the same batch (not indexed yet) to their vectors; ``indexed``
+        is the candidate's vector-index result when the caller fetched it already (one call per batch).
         """
         store = self.memory.sqlite
-        ids = {i for i, _ in self.memory.vector_query(user_id, vector.tolist(), _NEIGHBOURS)}
+        if indexed is None:
+            indexed = self.memory.vector_query(user_id, vector.tolist(), _NEIGHBOURS)
+        ids = {i for i, _ in indexed}
         if candidate.slot:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), slot=candidate.slot)}
         for entity in candidate.entities[:5]:
@@ -80,8 +83,9 @@ class MemoryWriter:
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        for candidate, vector in zip(candidates, vectors, strict=True):
-            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending), self.config)
+        indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
+        for candidate, vector, near in zip(candidates, vectors, indexed, strict=True):
+            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config)
             with self.memory.sqlite.transaction(now) as tx:
                 action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
             if action.kind in ("add", "observe", "supersede") and action.item_id:

@@ -66,6 +66,7 @@ TYPE_PREFIX_EN: dict[str, str] = {
     "procedure": "User asks: ",
 }
 
+_ZH_PREDICATE_RE = re.compile(r"(?:不|没|很|比较|更|最|也|还|就|都|一直|特别|超|非常|挺|喜欢|讨厌|爱|偏爱|受不了)")
 _ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|"
                          r"顺便说一下|好|好的|对|记住|记得)[，,、\s]*")
 _EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|fyi|"
@@ -193,7 +194,8 @@ def to_third_person(text: str, lang: str, type_: str | None = None) -> str:
     if lang == "zh":
         out = _third_person_zh(text)
         if type_ and "用户" not in out:
-            out = TYPE_PREFIX_ZH.get(type_, "用户：") + out
+            predicate = _ZH_PREDICATE_RE.match(out)
+            out = ("用户" if predicate else TYPE_PREFIX_ZH.get(type_, "用户：")) + out
         return zh_punctuation(out).rstrip("。！!~～ ")
     out = _third_person_en(text)
     if type_ and not re.search(r"\buser\b", out, re.IGNORECASE):

@@ -39,6 +39,7 @@ __all__ = [
     "KNOWN_CITIES",
     "NEGATIVE_PREFERENCE_CUES",
     "OTHER_PERSON_CUES",
+    "PAST_CUES",
     "PLAN_CUES",
     "POSITIVE_PREFERENCE_CUES",
     "PROFILE_RULES",
@@ -152,8 +153,8 @@ HABIT_CUES: tuple[str, ...] = (
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
     r"换成|改为|改成|改用|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
-    r"现在(?:改|换|住|在|是|用|喜欢|能)|不(?:喜欢|吃|喝|用)了|已经不",
-    r"\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|"
+    r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
+    r"\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
@@ -212,6 +213,12 @@ OTHER_PERSON_CUES: tuple[str, ...] = (
 AGENT_ADDRESS_CUES: tuple[str, ...] = (
     r"(?:^|[^我])你(?:现在|从现在起|以后)?(?:就)?(?:是|扮演|必须|只能|要听|得听)",
     r"\byou\s+(?:are|will\s+be|must|shall|have\s+to)\b|\byou're\s+now\b",
+)
+
+#: Past facts ("我以前住在北京", "I used to live in Chicago") are not the user's current profile.
+PAST_CUES: tuple[str, ...] = (
+    r"以前|之前|曾经|过去|原来|小时候|上大学时|那时候",
+    r"\bused\s+to\b|\bpreviously\b|\bformerly\b|\bback\s+(?:then|in)\b|\bas\s+a\s+kid\b|\bwhen\s+I\s+was\b",
 )
 
 #: A few cities, so "我在上海工作" is read as a city rather than an employer.
@@ -329,6 +336,7 @@ class TriggerLexicon:
     request: tuple[str, ...] = REQUEST_CUES
     other_person: tuple[str, ...] = OTHER_PERSON_CUES
     agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
+    past: tuple[str, ...] = PAST_CUES
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
@@ -337,7 +345,7 @@ class TriggerLexicon:
         for name in ("preference_positive", "preference_negative", "preference_implicit", "correction", "plan",
                      "cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
-                     "question", "request", "other_person", "agent_address"):
+                     "question", "request", "other_person", "agent_address", "past"):
             self._compiled[name] = _compile(getattr(self, name))
         self._profile = tuple((rule, re.compile(rule.pattern, re.IGNORECASE if rule.pattern.startswith(r"\b")
                                                  else 0)) for rule in self.profile)
@@ -387,7 +395,8 @@ class TriggerLexicon:
     def hits(self, clause: str) -> list[TriggerHit]:
         """Every trigger that fires on one clause (profile facts first)."""
         out: list[TriggerHit] = []
-        for rule, rx in self._profile:
+        past = self._any("past", clause)  # "我以前住在北京" is history, not the current profile
+        for rule, rx in () if past else self._profile:
             for m in rx.finditer(clause):
                 value = m.group("obj").strip().rstrip(".。!！,，")
                 if rule.slot == "employer" and value in self.cities:

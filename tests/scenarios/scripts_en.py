@@ -294,3 +294,37 @@ SCENARIOS_EN += [
         covers=("taboo", "habit", "emphasis"),
     ),
 ]
+
+# Fourth batch (held out): traps for false overwrites — past facts, trips, two plans, other people.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout4_past_and_trip", "en",
+        [S(0, [u("I live in Seattle")]),
+         S(5, [u("I used to live in Chicago before that")]),
+         S(9, [u("I'm in London this week for a conference")])],
+        active=[e("profile", "Seattle", slot="city")],
+        allowed=[e(None, "London"), e(None, "Chicago")],
+        covers=("profile", "trap"),
+    ),
+    Scenario(
+        "en_heldout4_two_plans", "en",
+        [S(0, [u("I'm going to a wedding in Austin next month"), u("I plan to run a marathon next year")]),
+         S(3, [u("The wedding got cancelled")])],
+        active=[e("plan", "marathon")],
+        expired=[e("plan", "wedding")],
+        covers=("plan", "expire", "trap"),
+    ),
+    Scenario(
+        "en_heldout4_others", "en",
+        [S(0, [u("My wife is vegetarian"), u("My boss lives in Denver"), u("My son hates broccoli")])],
+        covers=("trap", "other_person"),
+    ),
+    Scenario(
+        "en_heldout4_prefs_mixed", "en",
+        [S(0, [u("I love Italian food"), u("I'm not a fan of sugary drinks")]),
+         S(8, [u("These days I don't like Italian food anymore, I prefer Thai")])],
+        active=[e("preference", "Thai"), e("preference", "sugary drinks")],
+        superseded=[e("preference", "Italian")],
+        covers=("preference", "change_of_mind"),
+    ),
+]

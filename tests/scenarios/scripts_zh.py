@@ -285,3 +285,37 @@ SCENARIOS_ZH += [
         covers=("taboo", "emphasis", "duplicate"),
     ),
 ]
+
+# Fourth batch (held out): traps for false overwrites — past facts, trips, two plans, other people.
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout4_past_and_trip", "zh",
+        [S(0, [u("我住在广州")]),
+         S(5, [u("我以前住在北京，后来才搬过来的")]),
+         S(9, [u("这周我在东京出差")])],
+        active=[e("profile", "广州", slot="city")],
+        allowed=[e(None, "东京"), e(None, "北京")],
+        covers=("profile", "trap"),
+    ),
+    Scenario(
+        "zh_heldout4_two_plans", "zh",
+        [S(0, [u("下个月我要去参加婚礼"), u("我打算明年考雅思")]),
+         S(3, [u("婚礼取消了")])],
+        active=[e("plan", "雅思")],
+        expired=[e("plan", "婚礼")],
+        covers=("plan", "expire", "trap"),
+    ),
+    Scenario(
+        "zh_heldout4_others", "zh",
+        [S(0, [u("我女儿不吃葱"), u("我同事住在南京"), u("我自己倒是什么都吃")])],
+        covers=("trap", "other_person"),
+    ),
+    Scenario(
+        "zh_heldout4_prefs_mixed", "zh",
+        [S(0, [u("我比较偏爱日式料理"), u("不太喜欢太甜的饮料")]),
+         S(8, [u("我现在不太喜欢日式料理了，更喜欢川菜")])],
+        active=[e("preference", "川菜"), e("preference", "甜")],
+        superseded=[e("preference", "日式料理")],
+        covers=("preference", "change_of_mind"),
+    ),
+]

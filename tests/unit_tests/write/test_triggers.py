@@ -84,3 +84,15 @@ def test_lexicons_are_overridable() -> None:
     assert "decision" in {h.kind for h in custom.hits("这个方案敲定")}
     assert kinds("I hate long answers") == {"preference"}
     assert TriggerLexicon(preference_negative=()).hits("I hate long answers") == []
+
+
+def test_past_facts_are_not_the_current_profile() -> None:
+    assert not [h for h in LEX.hits("我以前住在北京") if h.kind == "profile"]
+    assert not [h for h in LEX.hits("I used to live in Chicago") if h.kind == "profile"]
+    assert [h.obj for h in LEX.hits("我住在北京") if h.kind == "profile"] == ["北京"]
+
+
+def test_implicit_complaints_are_negative_preferences() -> None:
+    (hit,) = [h for h in LEX.hits("上次那个辣椒炒肉太辣了") if h.kind == "preference"]
+    assert (hit.polarity, hit.obj, hit.entity_kind) == (-1, "辣", "implicit")
+    assert not LEX.hits("这个太好了")
