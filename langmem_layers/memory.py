@@ -172,6 +172,10 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         """Nearest vectors of one user in the current model's collection."""
         return self.index.query(self.collection, vector, user_id, n)
 
+    def vector_query_many(self, user_id: str, vectors: list[list[float]], n: int) -> list[list[tuple[str, float]]]:
+        """:meth:`vector_query` for several vectors in one index call (batched writes)."""
+        return self.index.query_many(self.collection, vectors, user_id, n)
+
     def flush_vectors(self) -> int:
         """Apply the outbox to Chroma now (also happens after every write and on open)."""
         return self.vector_sync.flush()

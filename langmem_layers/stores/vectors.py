@@ -89,18 +89,26 @@ class ChromaIndex:
     def query(self, name: str, vector: Sequence[float], owner: str, n: int,
               where: dict[str, Any] | None = None) -> list[tuple[str, float]]:
         """``(id, cosine similarity)`` best first, among ``owner``'s vectors only."""
+        return self.query_many(name, [vector], owner, n, where)[0]
+
+    def query_many(self, name: str, vectors: Sequence[Sequence[float]], owner: str, n: int,
+                   where: dict[str, Any] | None = None) -> list[list[tuple[str, float]]]:
+        """One Chroma call for several query vectors; one ``(id, similarity)`` list per vector."""
+        if not vectors:
+            return []
         col = self.collection(name)
         clause: dict[str, Any] = {"user_id": owner}
         if where:
             clause = {"$and": [clause, *({k: v} for k, v in where.items())]}
         try:
-            res = col.query(query_embeddings=[list(map(float, vector))], n_results=max(1, n), where=clause,
-                            include=["distances"])
+            res = col.query(query_embeddings=[list(map(float, v)) for v in vectors], n_results=max(1, n),
+                            where=clause, include=["distances"])
         except Exception as exc:
             raise VectorStoreError(f"Chroma query on {name} failed: {exc}") from exc
-        ids = res["ids"][0] if res["ids"] else []
-        dists = res["distances"][0] if res.get("distances") else [1.0] * len(ids)
-        return [(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)]
+        out = []
+        for ids, dists in zip(res["ids"] or [], res.get("distances") or [], strict=False):
+            out.append([(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)])
+        return out + [[] for _ in range(len(vectors) - len(out))]
 
     def ids(self, name: str, owner: str | None = None) -> dict[str, dict[str, Any]]:
         """``id → metadata`` of every vector (of one owner when given)."""
