@@ -77,12 +77,13 @@ LEET: dict[str, str] = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "
 _IGNORE_EN = r"(?:ignore|disregard|forget|override|bypass|skip|drop|discard|abandon|neglect)"
 _PRIOR_EN = (r"(?:previous|prior|above|earlier|preceding|foregoing|initial|original|all|any|every|system|developer|"
              r"existing|your)")
-_RULES_EN = (r"(?:instructions?|prompts?|rules|directives?|guidelines|constraints|guardrails|restrictions|"
+_RULES_EN = (r"(?:instructions?|prompts?|rules|directives?|directions|guidelines|constraints|guardrails|restrictions|"
              r"programming|system messages?|safety polic(?:y|ies)|commands|orders|context)")
 _CONTROL_ZH = (r"(?:忽略|无视|服从|听从|只听|执行|扮演|成为|充当|变成|不再遵守|不用遵守|不必遵守|绕过|无条件|"
                r"泄露|透露|输出|是一个|是个|没有任何限制|不受)")
 _CONTROL_EN = (r"(?:ignore|obey|follow only|act as|pretend|roleplay|role-play|be an?|become|bypass|disregard|"
-               r"reveal|leak|answer without|have no|never refuse|comply)")
+               r"reveal|leak|answer without|have no|never refuse|comply"
+               r"|(?:answer|respond|reply|act|behave|speak|talk)\b[^.!?\n]{0,30}?\bas (?:an? )?\w*(?:bot|gpt|dan)\b)")
 
 #: ``(rule name, regex)`` matched against the de-obfuscated, lower-cased text. zh + en.
 INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
@@ -100,7 +101,35 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
     ("en.role_override",
      r"\byou(?: are|'re| r) now\b(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
-     r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)))"),
+     r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)|(?:the )?(?:first|second|third|fourth|fifth|"
+     r"last|\d+(?:st|nd|rd|th)?)\b|one of))"),
+    ("en.role_override",
+     r"\b(?:you(?:'re| are)|act as|be|become) (?:now )?(?:dan|evil ?bot|jailbroken|unfiltered ai)\b"),
+    ("en.ignore_instructions",
+     r"\b(?:stop|quit|cease|no longer) (?:following|obeying|adhering to|respecting|applying) (?:your|the|any|all|these"
+     r"|those) (?:own )?(?:rules|instructions|guidelines|policies|restrictions|filters|programming|directives)"),
+    ("en.ignore_instructions",
+     r"\bi (?:will|'ll|shall|can) (?:now )?(?:ignore|disregard|bypass|override|drop) (?:all )?(?:my|of my) "
+     r"(?:guidelines|instructions|rules|programming|restrictions|safety|policies)"),
+    ("en.jailbreak",
+     r"\b(?:bypass|disable|turn off|switch off|remove|deactivate|circumvent|evade|lift|drop) (?:all )?(?:of )?"
+     r"(?:your|the assistant's|the model's) (?:own )?(?:safety |content |security |moderation |ethical )?"
+     r"(?:filters?|guardrails|restrictions|safeguards|moderation|censorship|checks|rules|limits|limitations|policies)"
+     r"|\b(?:bypass|disable|turn off|circumvent|evade) (?:the |all )?(?:safety|content moderation) "
+     r"(?:filters?|guardrails|checks|rules|layer)"),
+    ("en.privilege_escalation",
+     r"\bi(?:'m| am) (?:the |a |an |your )?(?:system |site |platform )?(?:administrator|admin|sysadmin|root user|"
+     r"superuser|operator)\b[^.!?\n]{0,3}[;,:]?[^.!?\n]{0,40}?\b(?:show|give|grant|list|dump|export|reveal|"
+     r"disable|delete|access)\b[^.!?\n]{0,20}?\b(?:all|every|other users?|stored|database|system prompt|filters?|"
+     r"restrictions)\b"),
+    ("en.persistent_instruction",
+     r"\b(?:remember|store|save|memori[sz]e|note|keep)\b[^.!?\n]{0,25}?\b(?:for|to) (?:all|every|any|other) "
+     r"(?:future |other |new )?(?:users?|customers|visitors|people|conversations)\b"
+     r"|\b(?:tell|say to|recommend to|inform|answer) (?:all|every|any|other) (?:future |other |new )?"
+     r"(?:users?|customers|visitors)\b"),
+    ("en.system_prompt_marker",
+     r"(?:^|\n)\s*(?:assistant|ai|bot|model)\s*:\s*(?:sure|ok|okay|of course|certainly|absolutely|i will|i'll|"
+     r"as an? )"),
     ("en.role_override",
      r"\byou(?:'re| are) no longer (?:an? |the )?(?:ai|assistant|chatbot|bound|restricted|claude|chatgpt)"),
     ("en.role_override",
@@ -149,6 +178,9 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"\b(?:answer|respond|reply)"
      r"|\b(?:answer|respond|reply)\b[^.!?\n]{0,20}\bwithout (?:any )?(?:restrictions|filters|censorship|guardrails)\b"),
     ("en.prompt_leak",
+     r"\b(?:contents?|text|wording|copy) of (?:your|the) (?:system |initial |hidden |original |developer )?"
+     r"(?:prompt|instructions)\b"),
+    ("en.prompt_leak",
      r"\b(?:print|repeat|output|recite|reproduce|write out|list)\b[^.!?\n]{0,20}?\b(?:word for word|verbatim)\b"),
     ("en.jailbreak", r"\bno (?:safety|content|ethical|moral) (?:rules|filters|guidelines|restrictions|limits)\b"),
     ("en.prompt_leak",
@@ -157,7 +189,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"|\b(?:print|repeat|output|reveal|dump) (?:the )?above (?:prompt|instructions|text)"),
     ("en.prompt_leak",
      r"\b(?:reveal|show|print|repeat|output|leak|display|dump|tell me|give me|what (?:is|are))\b[^.!?\n]{0,30}?"
-     r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret) (?:prompt|instructions?|message)"
+     r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret|developer) (?:prompt|instructions?|message)"
      r"|your (?:instructions|prompt)|your (?:rules|guidelines) (?:verbatim|word for word))\b"),
     ("en.exfiltration",
      r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?"
@@ -210,7 +242,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"[^。！？\n]{0,8}?"
      r"(?:指令|指示|提示词|提示|规则|设定|约束|限制|命令|安全策略|安全规则|准则|system ?prompt|instructions?)"),
     ("zh.ignore_instructions",
-     r"(?:忽略|无视|忽视|忘掉|不要理会|别管)掉?(?:以上|上面|上述|前面)的?(?:话|内容|文字|消息|对话|一切)"),
+     r"(?:忽略|无视|忽视|忘掉|不要理会|别管)掉?(?:以上|上面|上述|前面)的?(?:所有|全部)?(?:的)?(?:话|内容|文字|消息|对话|一切)"),
     ("zh.role_override",
      r"你(?:现在|从现在起|从今以后|接下来|此刻)?(?:就)?(?:是|扮演|成为|变成|充当|作为|化身为?)"
      r"(?:一个|一名|一位)?(?:没有限制|不受限制|无限制|不受任何|没有任何|越狱|邪恶|系统|管理员|开发者|root|超级用户|DAN|dan)"),
@@ -240,7 +272,11 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"|越狱"),
     ("zh.prompt_leak",
      r"(?:泄露|透露|输出|告诉我|显示|打印|复述|重复|给我看|说出|展示)[^。！？\n]{0,8}?"
-     r"(?:你的)?(?:系统提示词?|系统指令|提示词|初始指令|隐藏指令|原始指令|你的指令|你的设定|system prompt)"),
+     r"(?:你的)?(?:系统提示词?|系统指令|提示词|初始指令|初始设定|隐藏指令|原始指令|你的指令|你的设定|system prompt)"),
+    ("zh.prompt_leak",
+     r"(?:系统提示词?|系统指令|初始设定|初始指令|隐藏指令|原始指令|你的指令|你的设定|system prompt)"
+     r"[^。！？\n]{0,6}?(?:原样|完整|全部|逐字|一字不差)?(?:地)?(?:输出|打印|告诉我|发给我|显示|复述|贴出来|念出来)"),
+    ("zh.jailbreak", r"(?:关闭|关掉|禁用|绕过|取消|去掉|停用)(?:你的)?(?:安全|内容)?(?:过滤|审查|防护|护栏|安全检查)"),
     ("zh.exfiltration",
      r"(?:发送|发到|发给|上传|转发|导出|透露|泄露|告诉我|给我看|列出|调出|查出)[^。！？\n]{0,12}?"
      r"(?:所有用户|其他用户|别的用户|全部用户|其他人|别人|每个用户|数据库|后台)的?(?:数据|记忆|信息|资料|聊天记录|对话|密码|手机号|隐私)?"),
