@@ -7,6 +7,7 @@ entry and the outbox entry in one transaction — so a failure leaves nothing ha
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -37,6 +38,7 @@ class MemoryWriter:
         self.memory = memory
         self.config: MemoryConfig = memory.config
         self.on_change: list[Callable[[str, datetime], None]] = []
+        self._lock = threading.RLock()
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
@@ -83,16 +85,17 @@ class MemoryWriter:
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
-        for candidate, vector, near in zip(candidates, vectors, indexed, strict=True):
-            decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config)
-            with self.memory.sqlite.transaction(now) as tx:
-                action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
-            if action.kind in ("add", "observe", "supersede") and action.item_id:
-                pending[action.item_id] = vector
-            report.actions.append(action)
-            changed = changed or action.kind != "skip"
-        self.memory.flush_vectors()  # one batched Chroma write for the whole call
+        with self._lock:  # look-up + decide + commit must not interleave with another write (async twins)
+            indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
+            for candidate, vector, near in zip(candidates, vectors, indexed, strict=True):
+                decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config)
+                with self.memory.sqlite.transaction(now) as tx:
+                    action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
+                if action.kind in ("add", "observe", "supersede") and action.item_id:
+                    pending[action.item_id] = vector
+                report.actions.append(action)
+                changed = changed or action.kind != "skip"
+            self.memory.flush_vectors()  # one batched Chroma write for the whole call
         if changed:
             for hook in self.on_change:
                 hook(user_id, now)

@@ -21,6 +21,7 @@ the agent's turn for bad *messages*: they are skipped and reported.
 from __future__ import annotations
 
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -116,22 +117,25 @@ class WritePipeline:
         self.config = memory.config
         self.rules = RuleExtractor(memory.config)
         self.sessions: OrderedDict[tuple[str, str], SessionLog] = OrderedDict()
+        self._lock = threading.Lock()  # aremember runs in worker threads
 
     # -- sessions (bounded LRU) ----------------------------------------------------------------------------
     def session(self, user_id: str, session_id: str | None) -> SessionLog | None:
         if session_id is None:
             return None
         key = (user_id, session_id)
-        log = self.sessions.get(key)
-        if log is None:
-            log = self.sessions[key] = SessionLog()
-            while len(self.sessions) > self.config.session_cache_size:
-                self.sessions.popitem(last=False)
-        self.sessions.move_to_end(key)
-        return log
+        with self._lock:
+            log = self.sessions.get(key)
+            if log is None:
+                log = self.sessions[key] = SessionLog()
+                while len(self.sessions) > self.config.session_cache_size:
+                    self.sessions.popitem(last=False)
+            self.sessions.move_to_end(key)
+            return log
 
     def drop_session(self, user_id: str, session_id: str) -> SessionLog | None:
-        return self.sessions.pop((user_id, session_id), None)
+        with self._lock:
+            return self.sessions.pop((user_id, session_id), None)
 
     # -- the pipeline ------------------------------------------------------------------------------------------
     def run(self, user_id: str, messages: Any, *, session_id: str | None, now: datetime,
@@ -143,6 +147,9 @@ class WritePipeline:
             messages = []
         if isinstance(messages, (str, dict)) or not isinstance(messages, (list, tuple)):
             messages = [messages]
+        if extract == "llm" and self.memory.llm is None:
+            report.actions.append(WriteAction(kind="skip", rule="llm.extract",
+                                              reason="extract='llm' but no LLM is configured; rules were used"))
         log = self.session(user_id, session_id)
         context = log.last_assistant if log else None
         candidates: list[Candidate] = []

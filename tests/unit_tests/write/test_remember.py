@@ -249,3 +249,19 @@ def test_complaints_support_the_taboo_without_rewording_it(mem: LayeredMemory) -
     (item,) = mem.items("u")
     assert item.content == "别给用户推荐辣的" and item.importance > 0.5 and item.version == 2
     assert mem.remember("u", [user("the soup was too hot today")]).actions == []  # a passing remark
+
+
+def test_llm_mode_without_an_llm_says_so_and_uses_rules(mem: LayeredMemory) -> None:
+    report = mem.remember("u", [user("I prefer tea")], extract="llm")
+    assert [(a.kind, a.rule) for a in report.actions] == [("skip", "llm.extract"), ("add", "reconcile.add")]
+    assert report.llm_calls == 0
+
+
+async def test_concurrent_aremember_calls(mem: LayeredMemory) -> None:
+    import asyncio
+
+    texts = ["I prefer tea", "I live in Berlin", "I hate long answers", "我不吃辣", "我打算下个月去日本旅游"] * 4
+    reports = await asyncio.gather(*[mem.aremember("u", [user(t)], session_id=f"s{i % 3}")
+                                     for i, t in enumerate(texts)])
+    assert sum(len(r.actions) for r in reports) == len(texts)
+    assert len(mem.items("u")) == 5
