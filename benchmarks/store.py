@@ -18,17 +18,21 @@ from datetime import UTC, datetime, timedelta
 
 from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 
-TOPICS_ZH = ["咖啡", "火锅", "旅行", "预算", "跑步", "电影", "音乐", "编程", "猫", "绿茶", "上海", "杭州"]
-TOPICS_EN = ["coffee", "hiking", "python", "budget", "jazz", "sushi", "running", "travel", "books", "tea"]
-TEMPLATES = ["用户{n}号记录：喜欢{a}，也常常提到{b}", "Note {n}: the user enjoys {a} and mentions {b} a lot"]
+WORDS_ZH = list("咖啡火锅旅行预算跑步电影音乐编程绿茶上海杭州北京项目会议周末早餐晚饭医院银行学校公司朋友家人手机电脑")
+WORDS_EN = ("coffee hiking python budget jazz sushi running travel books tea meeting project weekend dinner doctor "
+            "bank school office friend family phone laptop garden piano tennis camera museum").split()
 
 
 def _texts(n: int, rng: random.Random, tag: str) -> list[str]:
+    """Distinct, mixed Chinese/English memories (random word bags plus a serial number, so few are duplicates)."""
     out = []
     for i in range(n):
-        zh = i % 2 == 0
-        topics = TOPICS_ZH if zh else TOPICS_EN
-        out.append(TEMPLATES[0 if zh else 1].format(n=f"{tag}-{i}", a=rng.choice(topics), b=rng.choice(topics)))
+        if i % 2 == 0:
+            words = "".join(rng.sample(WORDS_ZH, 8))
+            out.append(f"用户{tag}第{i}条：{words}，金额{rng.randint(10, 99999)}元")
+        else:
+            words = " ".join(rng.sample(WORDS_EN, 6))
+            out.append(f"Note {tag}-{i}: {words}, amount {rng.randint(10, 99999)}")
     return out
 
 
@@ -44,17 +48,19 @@ def run(size: int, users: int, embeddings: str, queries: int, batch: int) -> dic
     with tempfile.TemporaryDirectory() as tmp, LayeredMemory.open(
         tmp, embeddings=emb, config=MemoryConfig(clock=lambda: day0)
     ) as mem:
-        other = max(1, size // 10)  # the other 99 users hold 10 % of the target user's volume each
+        other = 100  # each of the other users holds 100 items
         for u in range(1, users):
             texts = _texts(other, rng, f"u{u}")
             mem.add_many(f"user-{u}", [{"content": t, "type": "event"} for t in texts])
         target = _texts(size, rng, "target")
         start = time.perf_counter()
+        added = 0
         for lo in range(0, size, batch):
-            mem.add_many("user-0", [{"content": t, "type": "event", "now": day0 + timedelta(minutes=i)}
-                                    for i, t in enumerate(target[lo : lo + batch], start=lo)])
+            added += len(mem.add_many("user-0", [{"content": t, "type": "event", "now": day0 + timedelta(minutes=i)}
+                                    for i, t in enumerate(target[lo : lo + batch], start=lo)]).items("add"))
         add_seconds = time.perf_counter() - start
-        qs = [rng.choice(TOPICS_ZH + TOPICS_EN) + " " + rng.choice(TOPICS_ZH + TOPICS_EN) for _ in range(queries)]
+        qs = ["".join(rng.sample(WORDS_ZH, 4)) if q % 2 else " ".join(rng.sample(WORDS_EN, 3))
+              for q in range(queries)]
         mem.search("user-0", "warm up", touch=False)
         latencies = []
         for q in qs:
@@ -63,7 +69,8 @@ def run(size: int, users: int, embeddings: str, queries: int, batch: int) -> dic
             latencies.append((time.perf_counter() - t0) * 1000)
         total = sum(mem.sqlite.count_items(f"user-{u}") for u in range(users))
         return {
-            "items_for_user": size,
+            "items_for_user": mem.sqlite.count_items("user-0"),
+            "rows_added": added,
             "items_total": total,
             "users": users,
             "add_items_per_s": round(size / add_seconds, 1),

@@ -7,8 +7,11 @@
     langmem-layers --store ./.memory export --user alice > alice.json
     langmem-layers --store ./.memory verify [--repair]
     langmem-layers demo
+    langmem-layers chat --user alice
+    langmem-layers kb add docs/*.md ; langmem-layers kb search "保修多久"
+    langmem-layers sweep ; langmem-layers profile --user alice
 
-Sub-commands registered by other layers (kb, chat …) plug in through :data:`EXTRA_COMMANDS`.
+Sub-commands of other layers (kb, chat, sweep …) plug in through :data:`EXTRA_COMMANDS`.
 """
 
 from __future__ import annotations
@@ -128,6 +131,24 @@ def _demo(args: argparse.Namespace) -> int:
     return run_demo(store=args.store_dir, embeddings=args.embeddings)
 
 
+#: Modules that register their sub-commands in EXTRA_COMMANDS when imported (lazily: they import this module).
+LAYER_COMMAND_MODULES = ("langmem_layers.kb.cli", "langmem_layers.lifecycle.cli", "langmem_layers.chat")
+LAYER_COMMAND_HELP = {
+    "kb": "the organisation knowledge base: add, search, list, delete, history, lookup",
+    "sweep": "decay sweep (admin): archive / deactivate / flag unused memories",
+    "profile": "a user's profile facts and profile summary",
+    "guard": "check a text against the injection and secret guards",
+    "chat": "interactive chat on the memory agent graph",
+}
+
+
+def _load_layer_commands() -> None:
+    import importlib
+
+    for module in LAYER_COMMAND_MODULES:
+        importlib.import_module(module)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="langmem-layers", description=__doc__.split("\n")[0])
     parser.add_argument("--store", default=os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"),
@@ -159,8 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="a scripted bilingual multi-session demo (offline)")
     p.add_argument("--store-dir", default=None, help="keep the demo store here (default: a temp dir)")
     p.set_defaults(func=_demo)
+    _load_layer_commands()
     for name, (register, run) in EXTRA_COMMANDS.items():
-        register(sub.add_parser(name))
+        register(sub.add_parser(name, help=LAYER_COMMAND_HELP.get(name)))
         sub.choices[name].set_defaults(func=run)
     return parser
 
