@@ -62,4 +62,5 @@ class Scenario:
     allowed: list[E] = field(default_factory=list)
     refusals: int = 0
     secrets: list[str] = field(default_factory=list)
+    never: list[str] = field(default_factory=list)  # must not appear in any stored content or snippet
     covers: tuple[str, ...] = ()

@@ -9,7 +9,8 @@ Each user turn is sent to ``remember()`` the way an agent would after a turn: th
 * precision = stored items that match an expectation / all stored items that are not merely ``allowed``;
   each expectation absorbs one item, so a duplicate row counts as a false write;
 * recall = expectations met (an item with the expected status; each attack string refused) / all expectations;
-* false overwrites = items superseded or expired that no ``superseded``/``expired`` expectation asked for.
+* false overwrites = items superseded or expired that no ``superseded``/``expired`` expectation asked for;
+* forbidden writes = ``never`` strings (expected non-writes) found in any stored content or snippet.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Result:
     expected: int = 0
     met: int = 0
     false_overwrites: int = 0
+    forbidden: int = 0
     failures: dict[str, list[str]] = field(default_factory=dict)
     llm_calls: int = 0
     turns: int = 0
@@ -56,6 +58,7 @@ class Result:
     def summary(self) -> dict[str, Any]:
         return {"scenarios": len(ALL_SCENARIOS), "write_precision": round(self.precision, 4),
                 "write_recall": round(self.recall, 4), "false_overwrites": self.false_overwrites,
+                "forbidden_writes": self.forbidden,
                 "true_writes": self.true_writes, "false_writes": self.false_writes, "expected": self.expected,
                 "met": self.met, "turns": self.turns, "llm_calls": self.llm_calls,
                 "failing_scenarios": sorted(self.failures)}
@@ -109,6 +112,11 @@ def _score(mem: Any, sc: Scenario, refusals: int, result: Result) -> None:
         elif not allowed:
             result.false_writes += 1
             problems.append(f"false write {item.status.value} {item.type.value}/{item.slot}: {item.content!r}")
+    for text in sc.never:  # explicit non-writes
+        stored = [i for i in items if text.lower() in f"{i.content} {i.source_snippet or ''}".lower()]
+        if stored:
+            result.forbidden += 1
+            problems.append(f"non-write {text!r} was stored: {stored[0].content!r}")
     if sc.refusals:  # every attack string is one expectation
         result.expected += sc.refusals
         result.met += min(refusals, sc.refusals)

@@ -65,6 +65,7 @@ SCENARIOS_EN: list[Scenario] = [
         [S(0, [u("hello"), a("Hi!"), u("thanks a lot!"), u("lol"), u("nice weather today, isn't it?"), u("ok"),
                u("haha that's funny"), u("bye")]),
          S(1, [u("good morning"), u("how are you?")])],
+        never=["weather", "thanks", "lol", "morning"],
         covers=("smalltalk", "greeting", "thanks", "laughter", "weather"),
     ),
     Scenario(
@@ -100,6 +101,7 @@ SCENARIOS_EN: list[Scenario] = [
                u("I prefer dark mode in every app")])],
         active=[e("preference", "dark mode")],
         refusals=15,
+        never=["admin", "instructions", "DAN", "system", "refund"],
         covers=("injection", "obfuscation"),
     ),
     Scenario(
@@ -119,6 +121,7 @@ SCENARIOS_EN: list[Scenario] = [
         active=[e("profile", "Boston", slot="city")],
         secrets=["hunter2-Secret!", "sk-proj-4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c", "alice.chen@example.org",
                  "617 555 0134", "AKIAIOSFODNN7EXAMPLE", "4111 1111 1111 1111"],
+        never=["password", "API key", "AWS"],
         covers=("secrets", "profile"),
     ),
     Scenario(
@@ -186,6 +189,7 @@ SCENARIOS_EN: list[Scenario] = [
         "en_questions_requests", "en",
         [S(0, [u("Can you recommend a good book?"), a("Try 'Dune'."), u("What's the capital of France?"),
                u("How do I reset my router?"), u("Do you like jazz?")])],
+        never=["book", "France", "router", "jazz"],
         covers=("smalltalk", "question"),
     ),
 ]
@@ -225,6 +229,7 @@ SCENARIOS_EN += [
         "en_heldout_noise", "en",
         [S(0, [u("haha nice one"), u("ugh, it's raining again"), u("what do you think?"), u("thanks, that helps!"),
                u("Write me a cover letter for a barista job"), u("how much does it cost?")])],
+        never=["raining", "cover letter", "cost"],
         covers=("smalltalk", "question", "request"),
     ),
     Scenario(
@@ -317,6 +322,7 @@ SCENARIOS_EN += [
     Scenario(
         "en_heldout4_others", "en",
         [S(0, [u("My wife is vegetarian"), u("My boss lives in Denver"), u("My son hates broccoli")])],
+        never=["wife", "boss", "Denver", "broccoli", "vegetarian"],
         covers=("trap", "other_person"),
     ),
     Scenario(

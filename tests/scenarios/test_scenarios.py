@@ -42,6 +42,7 @@ def test_write_precision_recall_and_no_false_overwrites(suite: tuple[Result, Pat
     assert result.precision >= 0.95, result.failures
     assert result.recall >= 0.95, result.failures
     assert result.false_overwrites == 0, result.failures
+    assert result.forbidden == 0, result.failures
     assert result.llm_calls == 0
 
 
