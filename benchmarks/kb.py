@@ -2,6 +2,7 @@
 
     python -m benchmarks.kb --json                                  # 5 MB, hashing embedder (the KB's own cost)
     python -m benchmarks.kb --embeddings auto --mb 0.5 --json       # a smaller sample with the real e5 model
+    python -m benchmarks.kb --embeddings use --mb 0.5 --json        # the USE fallback model
 
 The corpus is generated deterministically (seeded) at run time — product manuals, policies and FAQs, each
 document half Chinese, half English, with a unique model code per product so a query has one right document.
@@ -21,7 +22,8 @@ from pathlib import Path
 
 from langchain_core.documents import Document
 
-from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers import LayeredMemory, MemoryConfig
+from langmem_layers.embeddings import default_embeddings
 
 ZH_SUBJECTS = ["本产品", "该型号", "整机", "电池", "屏幕", "充电器", "主板", "键盘", "摄像头", "扬声器", "外壳",
                "存储卡"]
@@ -88,12 +90,13 @@ def _dir_bytes(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
 
 
-def run(megabytes: float, embeddings: str, queries: int, updates: int, seed: int) -> dict[str, float | int | str]:
+def run(megabytes: float, embeddings: str, queries: int, updates: int, seed: int,
+        chunk_size: int = 500) -> dict[str, float | int | str]:
     corpus = make_corpus(megabytes, seed)
     corpus_bytes = sum(len(d.page_content.encode("utf-8")) for d, _ in corpus)
-    emb = HashingEmbeddings() if embeddings == "hashing" else None
+    config = MemoryConfig(kb_chunk_size=chunk_size, kb_chunk_overlap=min(50, chunk_size // 10))
     with tempfile.TemporaryDirectory() as tmp:
-        mem = LayeredMemory.open(Path(tmp) / "store", config=MemoryConfig(), embeddings=emb)
+        mem = LayeredMemory.open(Path(tmp) / "store", config=config, embeddings=default_embeddings(embeddings))
         t0 = time.perf_counter()
         for doc, _ in corpus:
             mem.kb.add_documents([doc])
@@ -120,7 +123,8 @@ def run(megabytes: float, embeddings: str, queries: int, updates: int, seed: int
             update_ms.append((time.perf_counter() - t) * 1000)
         mem.close()
     return {
-        "embeddings": mem.model_id, "documents": len(corpus), "corpus_mb": round(corpus_bytes / 1e6, 2),
+        "embeddings": mem.model_id, "chunk_size": chunk_size, "documents": len(corpus),
+        "corpus_mb": round(corpus_bytes / 1e6, 2),
         "chunks": stats["kb_chunks"], "facts": stats["kb_facts"], "ingest_s": round(ingest_s, 2),
         "chunks_per_s": round(stats["kb_chunks"] / ingest_s, 1), "mb_per_s": round(corpus_bytes / 1e6 / ingest_s, 3),
         "sqlite_mb": round(sqlite_bytes / 1e6, 1), "chroma_mb": round(chroma_bytes / 1e6, 1),
@@ -133,13 +137,14 @@ def run(megabytes: float, embeddings: str, queries: int, updates: int, seed: int
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--mb", type=float, default=5.0, help="corpus size in MB of UTF-8 text (default 5)")
-    parser.add_argument("--embeddings", choices=["hashing", "auto"], default="hashing")
+    parser.add_argument("--embeddings", choices=["hashing", "auto", "e5", "use"], default="hashing")
+    parser.add_argument("--chunk-size", type=int, default=500, help="MemoryConfig.kb_chunk_size (characters)")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--updates", type=int, default=20)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    result = run(args.mb, args.embeddings, args.queries, args.updates, args.seed)
+    result = run(args.mb, args.embeddings, args.queries, args.updates, args.seed, args.chunk_size)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
