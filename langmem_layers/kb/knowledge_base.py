@@ -110,6 +110,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         self._df_cache: OrderedDict[str, int] = OrderedDict()
         self._df_lock = threading.Lock()
         self._chunk_total: int | None = None
+        self._flips = 0  # bumped whenever a document's answering version changes (see search's retry)
         self.recover()
 
     # -- writes ------------------------------------------------------------------------------------------
@@ -152,6 +153,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                 old_ids = self.store.delete_chunks(tx.conn, doc_id)
                 if purge:
                     self.store.purge(tx.conn, doc_id)
+            self._flips += 1
             self._drop_vectors(old_ids)
             self._changed()
             if flagged:
@@ -211,6 +213,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                     flagged = [] if row is None else mark_linked_for_review(
                         tx, doc_id, from_version=row[3], to_version=version,
                         reason=f"linked KB document {doc_id!r} changed to version {version}")
+                self._flips += 1
             except BaseException:
                 with self.memory.sqlite.transaction(now) as tx:
                     self.store.delete_chunks(tx.conn, doc_id, only_version=version)
@@ -263,10 +266,11 @@ class KnowledgeBase(BaseKnowledgeBase):
         rows: builtins.list[Any] = []
         sims: dict[str, float] = {}
         for _ in range(_STALE_RETRIES):
+            flips = self._flips
             sims = self._vector_candidates(qvec, max(cfg.vector_candidates, k), where)
             rows = self.store.candidates(tokens, builtins.list(sims), max(cfg.keyword_candidates, k), filter)
-            if rows or not sims:  # all candidates stale only when an update flipped in between: ask again
-                break
+            if rows or not sims or (flips == self._flips and not self._write_lock.locked()):
+                break  # candidates can only all be stale when a write flipped a version meanwhile: ask again
         ranked = rank_chunks(rows, qvec, sims, model=self.memory.model_id, weights=self.weights,
                              per_route_top=cfg.per_route_top)
         docs = [s.to_document() for s in ranked]
