@@ -91,3 +91,27 @@ def test_memory_writes_do_not_touch_kb_tables(mem):
     mem.forget_user("alice")
     mem.forget_user("kb")  # erasing a user called "kb" erases that user, not the knowledge base
     assert mem.kb.stats() == before and kb_table_text(mem) == snapshot
+
+
+def test_conversations_through_the_write_and_read_paths_keep_both_walls(mem):
+    """remember() over turns whose assistant replies quote the KB, build_context(), end_session()."""
+    mem.kb.add_documents(KB_DOCS)
+    chunk_texts = [r[0] for r in mem.sqlite.execute("SELECT text FROM kb_chunks")]
+    kb_before = kb_table_text(mem)
+    turns = [
+        {"role": "user", "content": f"我的笔记本电池保修多久？我不喜欢太长的回答 {USER_MARK}"},
+        {"role": "assistant", "content": f"根据保修政策：{chunk_texts[0]}"},
+        {"role": "user", "content": "I prefer answers in bullet points. 记住我住在杭州。"},
+        {"role": "assistant", "content": f"Noted. Also: {chunk_texts[-1]}"},
+    ]
+    for user in ("alice", "bob"):
+        report = mem.remember(user, turns, session_id=f"s-{user}")
+        assert report.items("add")  # the write path really stored the user's preferences
+        bundle = mem.build_context(user, [*turns, {"role": "user", "content": f"保修政策是什么？{USER_MARK}"}])
+        assert bundle.kb_chunks  # the read path really searched the KB
+        mem.end_session(user, f"s-{user}", messages=turns)
+    assert kb_table_text(mem) == kb_before  # nothing from the conversation reached the KB
+    personal = personal_text(mem, ["alice", "bob"])
+    assert KB_MARK not in personal and KB_MARK.lower() not in personal
+    for text in chunk_texts:
+        assert text not in personal
