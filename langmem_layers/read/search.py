@@ -35,8 +35,11 @@ Every signal is kept in :attr:`RecallHit.scores`::
 
 from __future__ import annotations
 
+import json
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -46,6 +49,7 @@ import numpy as np
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
+from ..stores.sqlite import upgrade_record
 from ..text import clean_text, query_tokens
 
 if TYPE_CHECKING:
@@ -69,13 +73,19 @@ DENSE_WEIGHT = 0.5
 CONFIDENCE_REFERENCE: float | None = None
 #: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
 EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
+#: Users with at most this many vectors are searched by an exact in-process scan of their SQLite vectors (faster
+#: than a filtered ANN query at this size, and exact); larger users go to Chroma.
+EXACT_SCAN_MAX_ROWS = 50_000
+#: Vectors kept in the exact-scan cache over all users (LRU by user; 100k × 384 float32 ≈ 150 MB).
+EXACT_CACHE_ROWS = 100_000
 #: Weight of the neighbouring items of the same session (the turns before / after) in an item's similarity:
 #: ``(own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` over distances d. 0 turns conversational context off.
 CONTEXT_WEIGHT = 0.5
 #: Neighbours looked at on each side of a candidate; the one at distance d weighs ``context_weight ** d``.
 CONTEXT_RADIUS = 2
-#: Candidates whose neighbours are looked up (one SQL statement, two indexed lookups per candidate).
-MAX_CONTEXT_ANCHORS = 120
+#: Best candidates (by their own relevance) whose neighbours are looked up (one SQL statement, two indexed
+#: lookups each); weaker candidates are only smoothed when they are themselves a neighbour of one of these.
+MAX_CONTEXT_ANCHORS = 30
 #: Routes that get no reserved place in the top k (derived from other routes' candidates).
 UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
 #: Newest items offered as candidates when the query is vague.
@@ -144,12 +154,68 @@ class SearchSettings:
     recent_candidates: int = RECENT_CANDIDATES
     slot_cues: Mapping[str, Sequence[str]] | None = None
     vague_cues: Sequence[str] = VAGUE_CUES
+    exact_scan_max_rows: int = EXACT_SCAN_MAX_ROWS
+    exact_cache_rows: int = EXACT_CACHE_ROWS
     context_weight: float = CONTEXT_WEIGHT
     context_radius: int = CONTEXT_RADIUS
     max_context_anchors: int = MAX_CONTEXT_ANCHORS
 
 
 Routes = dict[str, dict[str, float]]
+
+
+class VectorRoute:
+    """The ``vector`` route: nearest items of one user by cosine.
+
+    Exact scan for users with up to :attr:`SearchSettings.exact_scan_max_rows` vectors — their matrix is read from
+    SQLite (the source of truth) once and cached (bounded LRU, :attr:`SearchSettings.exact_cache_rows` rows in all),
+    revalidated on every query by a cheap stamp of the user's vector rows (count, max/sum of rowids) and SQLite's
+    ``data_version`` (other connections' commits); larger users are answered by Chroma's ANN index.
+    """
+
+    def __init__(self, memory: LayeredMemory, settings: SearchSettings) -> None:
+        self.memory = memory
+        self.settings = settings
+        self._cache: OrderedDict[str, tuple[tuple[Any, ...], list[str], np.ndarray]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _stamp(self, user_id: str) -> tuple[Any, ...]:
+        row = self.memory.sqlite.execute(
+            "SELECT count(*), max(rowid), total(rowid) FROM item_vectors WHERE user_id = ? AND model = ?",
+            (user_id, self.memory.model_id))[0]
+        version = self.memory.sqlite.execute("PRAGMA data_version")[0][0]
+        return (*row, version)
+
+    def nearest(self, user_id: str, vector: np.ndarray, n: int) -> list[tuple[str, float]]:
+        stamp = self._stamp(user_id)
+        if not stamp[0]:
+            return []
+        if stamp[0] > self.settings.exact_scan_max_rows:
+            return self.memory.vector_query(user_id, vector.tolist(), n)
+        with self._lock:
+            cached = self._cache.get(user_id)
+            if cached is not None and cached[0] == stamp:
+                self._cache.move_to_end(user_id)
+        if cached is None or cached[0] != stamp:
+            rows = self.memory.sqlite.execute(
+                "SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?",
+                (user_id, self.memory.model_id))
+            ids = [r[0] for r in rows]
+            matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
+            cached = (stamp, ids, matrix)
+            with self._lock:
+                self._cache[user_id] = cached
+                self._cache.move_to_end(user_id)
+                while sum(len(c[1]) for c in self._cache.values()) > self.settings.exact_cache_rows \
+                        and len(self._cache) > 1:
+                    self._cache.popitem(last=False)
+        _, ids, matrix = cached
+        if matrix.shape[1] != vector.shape[0]:
+            return []
+        sims = matrix @ vector
+        top = np.argpartition(-sims, min(n, len(ids)) - 1)[:n] if len(ids) > n else np.arange(len(ids))
+        top = top[np.argsort(-sims[top])]
+        return [(ids[i], float(sims[i])) for i in top]
 H = TypeVar("H", "RecallHit", "_Scored")
 
 
@@ -162,13 +228,14 @@ class MemorySearcher:
         self.reranker = reranker
         self.settings = settings or SearchSettings(
             confidence_reference=CONFIDENCE_REFERENCE or memory.config.default_confidence)
+        self.vectors = VectorRoute(memory, self.settings)
 
     # -- candidate routes ----------------------------------------------------------------------------
     def candidates(self, user_id: str, query: str, vector: np.ndarray) -> Routes:
         """``item_id → {route: route score}`` from the vector, keyword and entity routes."""
         cfg = self.memory.config
         found: Routes = {}
-        for item_id, sim in self.memory.vector_query(user_id, vector.tolist(), cfg.vector_candidates):
+        for item_id, sim in self.vectors.nearest(user_id, vector, cfg.vector_candidates):
             found.setdefault(item_id, {})["vector"] = sim
         keyword = self.memory.sqlite.keyword_search(user_id, query, cfg.keyword_candidates)
         top = max((s for _, s in keyword), default=0.0)
@@ -252,26 +319,42 @@ class MemorySearcher:
     ) -> list[RecallHit]:
         """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last)."""
         metas = {m.id: m for m in self._metas(user_id, list(found)) if m.allowed(allowed, types)}
+        sims = self._cosines(user_id, list(metas), vector)
         context: dict[str, list[tuple[int, str]]] = {}
-        if self.settings.context_weight > 0 and not vague:
-            context = self.expand_context(user_id, metas, found, allowed, types)
-        scored = self.score(user_id, metas, found, vector, now, vague=vague, context=context)
+        if self.settings.context_weight > 0 and not vague and metas:
+            own = self._own(found, sims, vague)
+            anchors = sorted(own, key=own.__getitem__, reverse=True)[: self.settings.max_context_anchors]
+            context = self.expand_context(user_id, metas, found, allowed, types, anchors=anchors)
+            sims.update(self._cosines(user_id, [i for i in metas if i not in sims], vector))
+        scored = self.score(metas, found, sims, now, vague=vague, context=context)
         top = fuse_routes(scored, self.memory.config.per_route_top, k)[:k]
-        items = self.memory.sqlite.get_items(user_id, [s.item_id for s in top])
+        items = self._items(user_id, [s.item_id for s in top])
         return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)
                 for s in top if s.item_id in items]
+
+    def _items(self, user_id: str, ids: Sequence[str]) -> dict[str, MemoryItem]:
+        """Full records by primary key, owner checked (upgraded on read like the store's own reads)."""
+        if not ids:
+            return {}
+        rows = self.memory.sqlite.execute(
+            f"SELECT data FROM items WHERE +user_id = ? AND id IN ({','.join('?' * len(ids))})", (user_id, *ids))
+        items = [MemoryItem.model_validate(upgrade_record(json.loads(r[0]))) for r in rows]
+        return {i.id: i for i in items if i.user_id == user_id}
 
     def _metas(self, user_id: str, ids: Sequence[str]) -> list[_Meta]:
         if not ids:
             return []
         rows = self.memory.sqlite.execute(
-            f"SELECT {_META_COLUMNS} FROM items WHERE user_id = ? AND id IN ({','.join('?' * len(ids))})",
+            # "+user_id": look rows up by primary key, then check the owner (the planner would otherwise walk the
+            # user's whole (user_id, …) index — 10k rows for a large user)
+            f"SELECT {_META_COLUMNS} FROM items WHERE +user_id = ? AND id IN ({','.join('?' * len(ids))})",
             (user_id, *ids),
         )
         return [_Meta.from_row(r) for r in rows]
 
     def expand_context(self, user_id: str, metas: dict[str, _Meta], found: Routes, allowed: set[str],
-                       types: Sequence[str] | None) -> dict[str, list[tuple[int, str]]]:
+                       types: Sequence[str] | None, *, anchors: Sequence[str] | None = None,
+                       ) -> dict[str, list[tuple[int, str]]]:
         """Add each candidate's neighbours in its conversation — the items written just before and after it in the
         same session, up to :attr:`SearchSettings.context_radius` on each side — to ``metas``/``found`` under the
         ``context`` route; returns ``item_id → [(distance, neighbour id)]``.
@@ -280,11 +363,12 @@ class MemorySearcher:
         candidate's similarity is then smoothed with its neighbours' (:attr:`SearchSettings.context_weight`).
         """
         radius = self.settings.context_radius
-        anchors = [m for m in metas.values() if m.session][: self.settings.max_context_anchors]
-        if not anchors or radius <= 0:
+        chosen = [metas[i] for i in (anchors if anchors is not None else list(metas)) if metas[i].session]
+        chosen = chosen[: self.settings.max_context_anchors]
+        if not chosen or radius <= 0:
             return {}
         parts, params = [], []
-        for m in anchors:
+        for m in chosen:
             for op, order in (("<", "DESC"), (">", "ASC")):
                 parts.append(f"SELECT * FROM (SELECT ?, {_META_COLUMNS} FROM items WHERE user_id = ? "
                              f"AND created_at {op} ? ORDER BY created_at {order} LIMIT {int(radius)})")
@@ -304,48 +388,60 @@ class MemorySearcher:
             for side in (before, after):
                 for distance, other in enumerate(side, start=1):
                     context.setdefault(anchor_id, []).append((distance, other.id))
+                    context.setdefault(other.id, []).append((distance, anchor_id))  # adjacency is symmetric
                     if other.id not in metas:
                         metas[other.id] = other
                         found.setdefault(other.id, {})["context"] = 0.0
         return context
 
+    def _cosines(self, user_id: str, ids: Sequence[str], vector: np.ndarray) -> dict[str, float]:
+        """Exact cosine of the query with each item's stored vector of the current model (0 when missing)."""
+        out = dict.fromkeys(ids, 0.0)
+        if not ids:
+            return out
+        rows = self.memory.sqlite.execute(  # by primary key, owner and model checked (see _metas)
+            f"SELECT item_id, vec FROM item_vectors WHERE +user_id = ? AND +model = ? "
+            f"AND item_id IN ({','.join('?' * len(ids))})", (user_id, self.memory.model_id, *ids))
+        vectors = {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+        usable = [i for i in ids if i in vectors and vectors[i].shape == vector.shape]
+        if usable:
+            values = np.stack([vectors[i] for i in usable]) @ vector
+            out.update(zip(usable, values.tolist(), strict=True))
+        return out
+
+    def _own(self, found: Routes, sims: Mapping[str, float], vague: bool) -> dict[str, float]:
+        """Each item's own relevance: fused normalised cosine and lexical evidence (or the recent rank if vague)."""
+        if vague:
+            return {i: found[i].get("recent", 0.0) for i in sims}
+        dense = _minmax(sims)
+        wd = self.settings.dense_weight
+        return {i: wd * dense[i] + (1 - wd) * _lexical(found[i]) for i in sims}
+
     def score(
-        self, user_id: str, metas: Mapping[str, _Meta], found: Routes, vector: np.ndarray, now: datetime, *,
+        self, metas: Mapping[str, _Meta], found: Routes, sims: Mapping[str, float], now: datetime, *,
         vague: bool = False, context: Mapping[str, list[tuple[int, str]]] | None = None,
     ) -> list[_Scored]:
-        """Every signal and the fused, reranked score of each candidate.
+        """Every signal and the fused, reranked score of each candidate (``sims``: cosine per item id).
 
         For a vague query the cosine is noise, so similarity is the ``recent`` route's rank score instead. With
         ``context``, an item that has neighbours gets ``similarity = (own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` where
         ``best_d`` is its best neighbour at distance ``d``; items without any keep their own."""
         cfg, st = self.memory.config, self.settings
-        vectors = self.memory.sqlite.vectors(user_id, list(metas), self.memory.model_id)
-        sims = {}
-        for item_id in metas:
-            other = vectors.get(item_id)
-            sims[item_id] = float(np.dot(vector, other)) if other is not None and other.shape == vector.shape else 0.0
         dense = _minmax(sims)
-        own: dict[str, float] = {}
-        lexical: dict[str, float] = {}
-        for item_id in metas:
-            routes = found[item_id]
-            lexical[item_id] = max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
-            if vague:
-                own[item_id] = routes.get("recent", 0.0)
-            else:
-                own[item_id] = st.dense_weight * dense.get(item_id, 0.0) + (1 - st.dense_weight) * lexical[item_id]
+        own = self._own(found, sims, vague)
         w = st.context_weight
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
             best: dict[int, float] = {}
             for distance, other_id in (context or {}).get(item_id, ()):
-                if other_id in own:
-                    best[distance] = max(best.get(distance, 0.0), own[other_id])
-            neighbour = sum(w**d * v for d, v in best.items())
-            relevance = (own[item_id] + neighbour) / (1 + sum(w**d for d in best)) if best else own[item_id]
-            if neighbour > 0:
-                routes["context"] = max(routes.get("context", 0.0), max(best.values()))
+                value = own.get(other_id)
+                if value is not None and value > best.get(distance, -1.0):
+                    best[distance] = value
+            relevance = own[item_id]
+            if best:
+                relevance = (relevance + sum(w**d * v for d, v in best.items())) / (1 + sum(w**d for d in best))
+                routes["context"] = max(routes.get("context", 0.0), *best.values())
             recency = _recency(meta.type, meta.updated_at, now, cfg)
             base = (cfg.weight_similarity * relevance + cfg.weight_importance * meta.importance
                     + cfg.weight_recency * recency)
@@ -353,8 +449,8 @@ class MemorySearcher:
             scores = {
                 "similarity": relevance,
                 "cosine": sims[item_id],
-                "dense": dense.get(item_id, 0.0),
-                "keyword": lexical[item_id],
+                "dense": dense[item_id],
+                "keyword": _lexical(routes),
                 "own": own[item_id],
                 "context": max(best.values(), default=0.0),
                 "importance": meta.importance,
@@ -365,6 +461,10 @@ class MemorySearcher:
             }
             out.append(_Scored(item_id, base * factor, scores, sorted(routes)))
         return out
+
+
+def _lexical(routes: Mapping[str, float]) -> float:
+    return max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
 
 
 _META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
@@ -427,7 +527,7 @@ def _hid(hit: Any) -> str:
 def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     """Global rank, except that every route keeps its best item (among its own top ``per_route_top``) inside the
     top ``k``: a route with no item there gets its best one swapped in over the lowest unreserved hit."""
-    ranked = sorted(hits, key=lambda h: h.score, reverse=True)
+    ranked = sorted(hits, key=_rank_key, reverse=True)
     if k <= 0:
         return ranked
     top, rest = ranked[:k], ranked[k:]
@@ -449,6 +549,11 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
         rest = [victims[0], *(h for h in rest if _hid(h) != _hid(best))]
         top.append(best)
         reserved.add(_hid(best))
-        top.sort(key=lambda h: h.score, reverse=True)
-    rest.sort(key=lambda h: h.score, reverse=True)
+        top.sort(key=_rank_key, reverse=True)
+    rest.sort(key=_rank_key, reverse=True)
     return top + rest
+
+
+def _rank_key(hit: Any) -> tuple[float, int]:
+    """Score first; among equal scores, the item more routes agree on."""
+    return round(hit.score, 9), len(hit.sources)

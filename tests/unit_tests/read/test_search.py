@@ -125,3 +125,26 @@ def test_every_route_is_isolated_by_user(mem, me, other):
     searcher = MemorySearcher(mem)
     assert searcher.query_entities(me, "thinkpad x1") == []
     assert searcher.profile_hits(me, "我住在哪个城市") == []
+
+
+def test_vector_route_cache_follows_writes_and_matches_chroma(mem):
+    first = _add(mem, "alice", "用户喜欢喝咖啡")
+    _add(mem, "acme-corp", "用户喜欢喝咖啡和茶")
+    assert [i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "咖啡"), 5)] == [first]
+    second = _add(mem, "alice", "用户每天早上跑步")  # a write after the cache was filled
+    ids = [i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 5)]
+    assert ids[0] == second and set(ids) == {first, second}
+    mem.forget("alice", second)
+    assert [i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 5)] == [first]
+    exact = mem.searcher.vectors.nearest("alice", _vec(mem, "咖啡"), 5)
+    mem.searcher.settings.exact_scan_max_rows = 0  # force the Chroma path
+    ann = mem.searcher.vectors.nearest("alice", _vec(mem, "咖啡"), 5)
+    assert [i for i, _ in ann] == [i for i, _ in exact]
+    assert [s for _, s in ann] == pytest.approx([s for _, s in exact], abs=1e-4)
+    assert mem.searcher.vectors.nearest("nobody", _vec(mem, "咖啡"), 5) == []
+
+
+def _vec(mem, text):
+    import numpy as np
+
+    return np.asarray(mem.embed_query(text), dtype=np.float32)
