@@ -64,8 +64,10 @@ _FILLER_WORDS_RE = re.compile(
     r"actually|so|well|ok(?:ay)?|perfect|great|sure|alright|please|hey|hi|hello|also)\b", re.IGNORECASE)
 _LATIN_ENTITY_RE = re.compile(r"(?<![A-Za-z])([A-Z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Z])(?![A-Za-z])")
 _CJK_LATIN_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Za-z]")
-_NOT_ENTITIES = frozenset({"I", "User", "A", "OK", "The", "My", "We", "Our", "Please", "Maybe", "Actually", "No",
-                           "Never", "Every", "Last", "Perfect", "Quick", "Reminder", "Remember", "Hi", "Hello"})
+_NOT_ENTITIES = frozenset({
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",  # schedules compare by keywords
+    "I", "User", "A", "OK", "The", "My", "We", "Our", "Please", "Maybe", "Actually", "No", "Never", "Every", "Last",
+    "Perfect", "Quick", "Reminder", "Remember", "Hi", "Hello"})
 
 
 @dataclass
@@ -161,6 +163,7 @@ class RuleExtractor:
         pending: list[str] = []
         profile: list[tuple[TriggerHit, str]] = []
         draft: _Draft | None = None
+        drafts: list[_Draft] = []
         for clause in split_clauses(sentence):
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause) or lex.is_other_person(clause):
                 continue
@@ -171,6 +174,9 @@ class RuleExtractor:
             prof = [h for h in hits if h.kind == "profile"]
             other = [h for h in hits if h.kind != "profile"]
             profile.extend((h, clause) for h in prof)
+            if other and draft is not None and not change and _new_subject(draft, other):
+                drafts.append(draft)  # "喜欢爬山，不喝咖啡": two preferences about two things
+                draft = None
             if other:
                 if draft is None:
                     draft = _Draft(kind="", clauses=[*pending])
@@ -182,17 +188,17 @@ class RuleExtractor:
                     draft.clauses.append(clause)
                 else:
                     pending.append(clause)
-        modifiers.extend(pending if draft is None else [])
+        if draft is not None:
+            drafts.append(draft)
+        modifiers.extend(pending if not drafts else [])
         facts = [self._profile(h, clause, lang, modifiers, change, correction, turn) for h, clause in profile]
         out = [c for c in facts if c is not None]
-        if draft is not None:
-            kinds = {h.kind for h in draft.hits}
-            if kinds == {"change"} and profile:
-                pass  # "我换工作了，现在在腾讯上班": the change only qualifies the profile fact
-            else:
-                general = self._general(draft, lang, modifiers, change, correction, turn, bool(profile))
-                if general is not None:
-                    out.append(general)
+        for one in drafts:
+            if {h.kind for h in one.hits} == {"change"} and profile:
+                continue  # "我换工作了，现在在腾讯上班": the change only qualifies the profile fact
+            general = self._general(one, lang, modifiers, change, correction, turn, bool(profile))
+            if general is not None:
+                out.append(general)
         return out
 
     def _profile(self, hit: TriggerHit, clause: str, lang: str, modifiers: list[str], change: bool,
@@ -260,6 +266,15 @@ def _unique(values: list[str]) -> list[str]:
     for v in values:
         seen.setdefault(v.lower(), v)
     return list(seen.values())
+
+
+def _new_subject(draft: _Draft, hits: list[TriggerHit]) -> bool:
+    """A clause stating a preference about something else than the draft's preference starts a new memory."""
+    from .reconcile import entity_match
+
+    old = [canonical_entity(h.obj) for h in draft.hits if h.kind == "preference" and h.obj]
+    new = [canonical_entity(h.obj) for h in hits if h.kind == "preference" and h.obj]
+    return bool(old and new) and not any(entity_match(a, b) for a in old for b in new)
 
 
 def _proposal(context: str | None) -> str | None:

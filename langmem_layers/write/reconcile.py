@@ -35,7 +35,7 @@ from typing import Literal
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType
-from ..text import has_cjk, query_tokens
+from ..text import has_cjk, query_tokens, stem
 from .candidate import Candidate
 
 __all__ = ["LEXICAL_MERGE_OVERLAP", "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
@@ -71,7 +71,7 @@ class Decision:
 
 def core_tokens(text: str) -> set[str]:
     """Keyword tokens of a statement without its subject ("用户", "User") and type prefix."""
-    return set(query_tokens(_SUBJECT_RE.sub(" ", text)))
+    return {tok if has_cjk(tok) else stem(stem(tok)) for tok in query_tokens(_SUBJECT_RE.sub(" ", text))}
 
 
 def _overlap(a: set[str], b: set[str]) -> float:

@@ -147,14 +147,15 @@ CONFIRM_CUES: tuple[str, ...] = (
 HABIT_CUES: tuple[str, ...] = (
     r"每(?:周|天|日|晚|月|年|个|逢|次)|一般(?:都|会|在)?|通常|平时|经常|总是|习惯(?:在|于)?",
     r"\bevery\s+(?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|"
-    r"saturday|sunday)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|"
+    r"saturday|sunday)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+    r"(?:evenings|mornings|nights|afternoons)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|"
     r"\bI\s+(?:usually|normally|typically|always|often|tend\s+to)\b",
 )
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
-    r"换成|改为|改成|改用|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"换成|改为|改成|改用|改到|挪到|推迟到|提前到|调整到|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
-    r"\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
+    r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
@@ -256,14 +257,18 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
-                        r"(?:I\s+)?(?:just\s+)?moved\s+to|I\s+relocated\s+to|based\s+in|I\s+live\s+in)\s+"
+                        r"I\s+(?:just\s+|recently\s+)?moved\s+to|I\s+relocated\s+to|based\s+in|I\s+live\s+in)\s+"
                         + _PLACE_EN),
+    ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
+                            r"[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + ")"),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
     ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
                             r"(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),
     ProfileRule("employer", r"\bI\s+(?:just\s+)?joined\s+" + _NAME_EN),
     ProfileRule("role", r"我是(?:一名|一个|一位|个|名)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
+    ProfileRule("role", r"(?:做|当|担任)(?:一名|一个)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
+    ProfileRule("role", r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("role", r"\bI\s+work\s+as\s+(?P<obj>an?\s+[\w\s-]+?)(?=\s+(?:at|for|in)\b|$)"),
     ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),

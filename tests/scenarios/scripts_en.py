@@ -334,3 +334,30 @@ SCENARIOS_EN += [
         covers=("preference", "change_of_mind"),
     ),
 ]
+
+# Fifth batch (held out): several facts in one message, mixed language, restatements days later.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout5_multi_fact", "en",
+        [S(0, [u("Quick intro: my name is Priya, I work at Stripe as a product manager and I love rock climbing")]),
+         S(20, [u("My name is Priya")])],
+        active=[e("profile", "Priya", slot="name"), e("profile", "Stripe", slot="employer"),
+                e("profile", "product manager", slot="role"), e("preference", "rock climbing")],
+        covers=("profile", "preference", "duplicate"),
+    ),
+    Scenario(
+        "en_heldout5_mixed_language", "en",
+        [S(0, [u("I really like 小笼包 and dim sum")]),
+         S(4, [u("We decided to use 飞书 for team chat")])],
+        active=[e("preference", "小笼包"), e("decision", "飞书")],
+        covers=("preference", "decision", "mixed_language"),
+    ),
+    Scenario(
+        "en_heldout5_schedule_change", "en",
+        [S(0, [u("I have yoga every Monday evening")]),
+         S(10, [u("My yoga class moved to Wednesday evenings")])],
+        active=[e(None, "Wednesday", "yoga")],
+        superseded=[e(None, "Monday", "yoga")],
+        covers=("habit", "change_of_mind"),
+    ),
+]

@@ -326,3 +326,30 @@ SCENARIOS_ZH += [
         covers=("preference", "change_of_mind"),
     ),
 ]
+
+# Fifth batch (held out): several facts in one message, mixed language, restatements days later.
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout5_multi_fact", "zh",
+        [S(0, [u("自我介绍一下：我叫李娜，在阿里巴巴做算法工程师，平时喜欢爬山，不喝咖啡")]),
+         S(20, [u("我叫李娜")])],
+        active=[e("profile", "李娜", slot="name"), e("profile", "阿里巴巴", slot="employer"),
+                e("profile", "算法工程师", slot="role"), e(None, "爬山"), e(None, "咖啡")],
+        covers=("profile", "preference", "duplicate"),
+    ),
+    Scenario(
+        "zh_heldout5_mixed_language", "zh",
+        [S(0, [u("我们决定用 Kubernetes 部署，monitoring 用 Grafana")]),
+         S(4, [u("我比较喜欢用 VS Code 写代码")])],
+        active=[e("decision", "Kubernetes"), e("preference", "VS Code")],
+        covers=("decision", "mixed_language"),
+    ),
+    Scenario(
+        "zh_heldout5_schedule_change", "zh",
+        [S(0, [u("我每周三晚上上钢琴课")]),
+         S(10, [u("钢琴课改到每周四晚上了")])],
+        active=[e(None, "周四", "钢琴")],
+        superseded=[e(None, "周三", "钢琴")],
+        covers=("habit", "change_of_mind"),
+    ),
+]
