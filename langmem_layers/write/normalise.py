@@ -66,7 +66,8 @@ TYPE_PREFIX_EN: dict[str, str] = {
     "procedure": "User asks: ",
 }
 
-_ZH_PREDICATE_RE = re.compile(r"(?:不|没|很|比较|更|最|也|还|就|都|一直|特别|超|非常|挺|喜欢|讨厌|爱|偏爱|受不了)")
+_ZH_PREDICATE_RE = re.compile(r"(?:不|没|很|比较|更|最|也|还|就|都|一直|特别|超|非常|挺|喜欢|讨厌|爱|偏爱|受不了|"
+                              r"平时|通常|一般|经常|总是)")
 _ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|"
                          r"顺便说一下|好|好的|对|记住|记得)[，,、\s]*")
 _EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|fyi|"

@@ -265,3 +265,27 @@ async def test_concurrent_aremember_calls(mem: LayeredMemory) -> None:
                                      for i, t in enumerate(texts)])
     assert sum(len(r.actions) for r in reports) == len(texts)
     assert len(mem.items("u")) == 5
+
+
+def test_two_preferences_in_one_sentence_are_two_memories(mem: LayeredMemory) -> None:
+    mem.remember("u", [user("平时喜欢爬山，不喝咖啡")])
+    assert sorted(active(mem)) == ["用户不喝咖啡", "用户平时喜欢爬山"]
+
+
+def test_a_change_of_mind_keeps_old_and_new_subject_together(mem: LayeredMemory, day0: Any) -> None:
+    mem.remember("u", [user("I love Italian food")], now=day0)
+    report = mem.remember("u", [user("I don't like Italian food anymore, I prefer Thai")], now=day0 + timedelta(days=1))
+    assert [a.kind for a in report.actions] == ["supersede"]
+    assert active(mem) == ["User does not like Italian food anymore, the user prefers Thai"]
+
+
+def test_rescheduled_habit_supersedes_the_old_schedule(mem: LayeredMemory, day0: Any) -> None:
+    mem.remember("u", [user("我每周三晚上上钢琴课")], now=day0)
+    report = mem.remember("u", [user("钢琴课改到每周四晚上了")], now=day0 + timedelta(days=10))
+    assert [a.kind for a in report.actions] == ["supersede"]
+    assert [i.status.value for i in sorted(mem.items("u"), key=lambda i: i.created_at)] == ["superseded", "active"]
+
+
+def test_weekday_is_never_a_city(mem: LayeredMemory) -> None:
+    mem.remember("u", [user("My yoga class moved to Wednesday evenings")])
+    assert mem.profile("u") == {}
