@@ -38,6 +38,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..text import clean_text
+from .cues import scan_cues
 
 __all__ = [
     "COMPACT_PATTERNS",
@@ -100,7 +101,8 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
      r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
     ("en.role_override",
-     r"\byou(?: are|'re| r) now\b(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
+     r"(?<!where )(?<!how )(?<!who )(?<!what )(?<!as )\byou(?: are|'re| r) now\b(?=\s+\w)"
+     r"(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
      r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)|(?:the )?(?:first|second|third|fourth|fifth|"
      r"last|\d+(?:st|nd|rd|th)?)\b|one of))"),
     ("en.role_override",
@@ -280,7 +282,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("zh.exfiltration",
      r"(?:发送|发到|发给|上传|转发|导出|透露|泄露|告诉我|给我看|列出|调出|查出)[^。！？\n]{0,12}?"
      r"(?:所有用户|其他用户|别的用户|全部用户|其他人|别人|每个用户|数据库|后台)的?(?:数据|记忆|信息|资料|聊天记录|对话|密码|手机号|隐私)?"),
-    ("zh.exfiltration", r"(?:所有|其他|别的|全部|每个)用户的(?:数据|记忆|信息|资料|聊天记录|对话|密码|手机号|隐私)"),
+    ("zh.exfiltration", r"(?:所有|其他|别的|全部)用户的(?:数据|记忆|信息|资料|聊天记录|对话|密码|手机号|隐私)"),
     ("zh.privilege_escalation",
      r"把我(?:的账号|的账户|的权限|的角色)?(?:设为|设置为|设成|改为|改成|升级为|升级成|提升为|提权为|当作|当成|变成)"
      r"(?:超级)?(?:管理员|超管|admin|root|超级用户|最高权限|所有者)"
@@ -326,9 +328,11 @@ _TAG_CHARS_RE = re.compile("[\U000e0020-\U000e007e]")
 #: Other invisible characters that clean_text keeps (combining grapheme joiner, Mongolian vowel separator,
 #: variation selectors, remaining tag characters).
 _INVISIBLE_RE = re.compile("[\u034f\u180e\ufe00-\ufe0f\U000e0000-\U000e007f\U000e0100-\U000e01ef]")
+_SNAKE_RE = re.compile(r"(?<=[a-z])[_.](?=[a-z])")
 _SPACED_LATIN_RE = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][ ._\-*/|·•]{1,3}){3,}[A-Za-z](?![A-Za-z])")
 _CJK = r"[\u3400-\u4dbf\u4e00-\u9fff]"
 _CJK_GAP_RE = re.compile(rf"(?<={_CJK})[\s._\-*/|·•~,，、]+(?={_CJK})")
+_CJK_SPACE_RE = re.compile(rf"(?<={_CJK})[\s._\-*/|·•~]+(?={_CJK})")
 _BASE64_RE = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
 _MAX_SCAN_CHARS = 20_000
 
@@ -351,7 +355,8 @@ PROMISE_RULES = tuple(re.compile(rx, re.IGNORECASE) for rx in PROMISE_CLAIM_PATT
 COMPACT_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.ignore_instructions",
      r"(?:ignore|disregard|forget|bypass)(?:all|any|the|your)*(?:previous|prior|above|earlier|system)"
-     r"(?:instructions?|prompts?|rules|directives?)"),
+     r"(?:instructions?|prompts?|rules|directives?)"
+     r"|(?:ignore|disregard|forget|bypass)(?:all|any|the|your)+(?:rules|instructions?|guidelines|directives?)"),
     ("en.role_override", r"youarenow(?:dan|the(?:system|admin)|unrestricted|jailbroken|anunrestricted|anunfiltered)"),
     ("en.jailbreak", r"(?:developer|dan|jailbreak|god)mode(?:enabled|activated|on)\b|doanythingnow"),
     ("en.prompt_leak", r"(?:reveal|print|show|repeat)(?:your|the)(?:system|hidden|initial)prompt"),
@@ -382,22 +387,32 @@ def _join_spaced(match: re.Match[str]) -> str:
 
 
 def deobfuscate(text: str) -> list[str]:
-    """The variants of ``text`` that are matched: cleaned, homoglyph-folded, de-spaced, leet-folded.
+    """The variants of ``text`` that the phrase rules see: cleaned, homoglyph-folded, de-spaced, leet-folded.
 
     >>> deobfuscate("I g n o r e  全 部.指 令")[1]
     'ignore 全部指令'
     """
+    return _variants(text)[0]
+
+
+def _variants(text: str) -> tuple[list[str], list[str]]:
+    """(variants for the phrase rules, variants for the cue stage — which keep commas as clause breaks)."""
     text = _TAG_CHARS_RE.sub(lambda m: chr(ord(m.group(0)) - 0xE0000), text)  # "ASCII smuggling" made visible
     text = _INVISIBLE_RE.sub("", text)
     base = _fold(clean_text(text).lower().replace("\u2019", "'"), HOMOGLYPHS)
     base = _strip_marks(base)
-    joined = _SPACED_LATIN_RE.sub(_join_spaced, base)
-    joined = _CJK_GAP_RE.sub("", joined)
-    variants = [base, joined]
-    leet = _fold(joined, LEET)
-    if leet != joined:
-        variants.append(leet)
-    return list(dict.fromkeys(variants))
+    latin = _SPACED_LATIN_RE.sub(_join_spaced, base)
+    joined = _CJK_GAP_RE.sub("", latin)
+    spaced = _CJK_SPACE_RE.sub("", latin)
+    phrase, cue = [base, joined], [spaced]
+    for variants, src in ((phrase, joined), (cue, spaced)):
+        leet = _fold(src, LEET)
+        if leet != src:
+            variants.append(leet)
+        words = _SNAKE_RE.sub(" ", src)  # ignore_previous_instructions() → ignore previous instructions()
+        if words != src:
+            variants.append(words)
+    return list(dict.fromkeys(phrase)), list(dict.fromkeys(cue))
 
 
 def _decoded_payloads(text: str) -> list[str]:
@@ -418,18 +433,24 @@ def _decoded_payloads(text: str) -> list[str]:
 
 def _match(
     text: str, rules: tuple[tuple[str, re.Pattern[str]], ...], compact: tuple[tuple[str, re.Pattern[str]], ...],
+    use_cues: bool,
 ) -> InjectionMatch | None:
-    variants = deobfuscate(text)
+    variants, cue_variants = _variants(text)
     for variant in variants:
         for name, rx in rules:
             m = rx.search(variant)
             if m:
                 return InjectionMatch(rule=name, snippet=m.group(0).strip()[:120])
-    squeezed = _COMPACT_STRIP_RE.sub("", variants[-1])
-    for name, rx in compact:
+    # the compact stage only runs when letters were spelled out one by one ("i g n o r e …")
+    squeezed = _COMPACT_STRIP_RE.sub("", variants[-1]) if _SPACED_LATIN_RE.search(variants[0]) else ""
+    for name, rx in compact if squeezed else ():
         m = rx.search(squeezed)
         if m:
             return InjectionMatch(rule=name, snippet=m.group(0)[:120])
+    for variant in cue_variants if use_cues else ():
+        cue = scan_cues(variant)
+        if cue is not None:
+            return InjectionMatch(rule=cue.rule, snippet=cue.clause)
     return None
 
 
@@ -446,11 +467,11 @@ def scan_injection(text: str, *, rules: tuple[tuple[str, re.Pattern[str]], ...] 
     active = rules if rules is not None else RULES
     compact = COMPACT_RULES if rules is None else ()
     text = text[:_MAX_SCAN_CHARS]
-    hit = _match(text, active, compact)
+    hit = _match(text, active, compact, rules is None)
     if hit is not None:
         return hit
     for payload in _decoded_payloads(clean_text(text)):
-        inner = _match(payload, active, compact)
+        inner = _match(payload, active, compact, rules is None)
         if inner is not None:
             return InjectionMatch(rule=f"base64:{inner.rule}", snippet=inner.snippet)
     return None
