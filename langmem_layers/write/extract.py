@@ -28,7 +28,7 @@ from ..config import MemoryConfig
 from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
-from .normalise import canonical_entity, canonical_value, slot_statement, to_third_person
+from .normalise import canonical_entity, canonical_value, category_of, slot_statement, to_third_person
 from .scoring import CLAIM_CONFIDENCE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
@@ -60,7 +60,8 @@ _PROPOSAL_PREFIX_RE = re.compile(r"^(?:好的[，,]?|那么[，,]?)?"
                                  r"[：:，,\s]*", re.IGNORECASE)
 _FILLER_WORDS_RE = re.compile(
     r"记住|记得|千万|一定|务必|切记|注意|跟你说(?:一下)?|说一下|对了|其实|话说|另外|顺便|唉|哎|嗯|哦|好的?|"
-    r"\b(?:never\s+forget|remember|important|note|quick\s+update|update|reminder\s+to\s+myself|fyi|btw|by\s+the\s+way|"
+    r"自我介绍(?:一下)?|简单介绍一下|"
+    r"\b(?:never\s+forget|remember|important|note|quick\s+update|update|(?:quick\s+)?intro(?:duction)?|reminder\s+to\s+myself|fyi|btw|by\s+the\s+way|"
     r"actually|so|well|ok(?:ay)?|perfect|great|sure|alright|please|hey|hi|hello|also)\b", re.IGNORECASE)
 _LATIN_ENTITY_RE = re.compile(r"(?<![A-Za-z])([A-Z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Z])(?![A-Za-z])")
 _CJK_LATIN_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Za-z]")
@@ -92,6 +93,20 @@ def split_sentences(text: str) -> list[str]:
 
 def split_clauses(sentence: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_RE.split(sentence) if c and c.strip()]
+
+
+def statement_lang(text: str) -> str:
+    """The language of a statement about the user: its first person decides ("I really like 小笼包" is English).
+
+    >>> statement_lang("I really like 小笼包"), statement_lang("我喜欢 sushi"), statement_lang("就用这个方案")
+    ('en', 'zh', 'zh')
+    """
+    if "我" in text:
+        return "zh"
+    if re.search(r"\b(?:I|I'm|I've|I'd|I'll|my|we|our)\b", text, re.IGNORECASE):
+        return "en"
+    lang = detect_lang(text)
+    return lang if lang in ("zh", "en") else "en"
 
 
 def _residual(lexicon: TriggerLexicon, clause: str) -> str:
@@ -155,8 +170,7 @@ class RuleExtractor:
         lex = self.lexicon
         if lex.is_small_talk(sentence) or lex.is_question(sentence):
             return []
-        lang = turn.lang or detect_lang(sentence)
-        lang = lang if lang in ("zh", "en") else "en"
+        lang = turn.lang or statement_lang(sentence)
         change = lex.change_of_mind(sentence)
         correction = any(h.kind == "correction" for c in split_clauses(sentence) for h in lex.hits(c))
         modifiers: list[str] = []
@@ -188,6 +202,9 @@ class RuleExtractor:
                     draft.clauses.append(clause)
                 else:
                     pending.append(clause)
+            else:  # a profile fact ends what came before it
+                modifiers.extend(pending)
+                pending = []
         if draft is not None:
             drafts.append(draft)
         modifiers.extend(pending if not drafts else [])
@@ -248,10 +265,17 @@ class RuleExtractor:
         entities = _unique([*[o for o in objs if o], *entities, *_entities_of(text, lang)])[:8]
         prefs = [h for h in draft.hits if h.kind == "preference"]
         polarity = prefs[0].polarity if prefs and kind == "preference" else 1
+        slot = value = None
+        if kind in ("preference", "habit", "change", "decision") and polarity > 0:
+            changed_to = [h.obj for h in draft.hits if h.kind == "change" and h.obj]
+            found = category_of(changed_to[0]) if changed_to else None
+            found = found or category_of(text)
+            if found:  # one payment method / editor / … at a time
+                slot, value = found
         score = self.scorer.score(type_.value, " ".join([*modifiers, text]), correction=kind == "correction",
                                   change=change)
         return Candidate(
-            type=type_, content=content[: self.config.max_content_chars], entities=entities,
+            type=type_, content=content[: self.config.max_content_chars], entities=entities, slot=slot, value=value,
             importance=score.importance, confidence=score.confidence, polarity=polarity,
             change_of_mind=change and kind != "cancel", cancels=kind == "cancel", lang=lang,
             source_snippet=snippet, source_message_id=turn.message_id,
@@ -414,8 +438,7 @@ class LLMExtractor:
         """Never raises: a failing or hostile model yields no candidates (``self.error`` says why)."""
         self.calls = 0
         self.error = None
-        lang = turn.lang or detect_lang(turn.text)
-        lang = lang if lang in ("zh", "en") else "en"
+        lang = turn.lang or statement_lang(turn.text)
         out = []
         hedged = self.scorer.lexicon.hedged(turn.text)
         for m in self._ask(turn):

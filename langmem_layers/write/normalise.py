@@ -18,10 +18,12 @@ import re
 
 __all__ = [
     "ENTITY_ALIASES",
+    "ENTITY_CATEGORIES",
     "SLOT_TEMPLATES",
     "TYPE_PREFIX_ZH",
     "canonical_entity",
     "canonical_value",
+    "category_of",
     "slot_statement",
     "to_third_person",
     "zh_punctuation",
@@ -39,6 +41,33 @@ ENTITY_ALIASES: dict[str, str] = {
     "spicy dishes": "spicy", "hot food": "spicy",
     "laptop": "laptop", "notebook computer": "laptop",
 }
+
+#: Things of which a user normally has one at a time: a preference about one of them is single-valued
+#: (slot = category), so "改用微信支付" supersedes "一般用支付宝付款". Lower-case canonical names.
+ENTITY_CATEGORIES: dict[str, frozenset[str]] = {
+    "payment_method": frozenset({"支付宝", "微信支付", "现金", "信用卡", "银行卡支付", "云闪付", "paypal", "apple pay",
+                                 "google pay", "cash", "credit card", "debit card", "venmo", "alipay", "wechat pay"}),
+    "code_editor": frozenset({"vs code", "vscode", "vim", "neovim", "emacs", "pycharm", "intellij", "sublime text",
+                              "cursor", "xcode"}),
+    "phone_os": frozenset({"iphone", "ios", "android", "安卓", "苹果手机", "鸿蒙"}),
+    "commute": frozenset({"地铁", "公交", "开车", "骑车", "打车", "subway", "metro", "bus", "bike", "driving"}),
+}
+
+
+def category_of(text: str) -> tuple[str, str] | None:
+    """(category, canonical term) of the first single-valued category term named in ``text``.
+
+    >>> category_of("用户现在改用微信支付了"), category_of("User usually pays with PayPal")
+    (('payment_method', '微信支付'), ('payment_method', 'paypal'))
+    """
+    low = text.lower()
+    found = [(low.find(term), cat, term) for cat, terms in ENTITY_CATEGORIES.items() for term in terms
+             if re.search(rf"(?<![a-z]){re.escape(term)}(?![a-z])", low)]
+    if not found:
+        return None
+    _, cat, term = min(found, key=lambda f: (f[0], -len(f[2])))
+    return cat, term
+
 
 #: Single-valued profile facts → canonical statement templates (zh, en).
 SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
@@ -70,8 +99,8 @@ _ZH_PREDICATE_RE = re.compile(r"(?:不|没|很|比较|更|最|也|还|就|都|�
                               r"平时|通常|一般|经常|总是)")
 _ZH_FILLERS = re.compile(r"^(?:嗯|哦|噢|唉|哎|啊|对了|那个|其实|话说|跟你说一下|跟你说|说一下|另外|还有|"
                          r"顺便说一下|好|好的|对|记住|记得)[，,、\s]*")
-_EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|fyi|"
-                         r"just so you know|reminder to myself|note)\b[:,\s-]*", re.IGNORECASE)
+_EN_FILLERS = re.compile(r"^(?:ok(?:ay)?|so|well|oh|um+|uh+|actually|btw|by the way|also|and|quick update|"
+                         r"quick intro|intro|fyi|just so you know|reminder to myself|note)\b[:,\s-]*", re.IGNORECASE)
 _ENTITY_STRIP_ZH = re.compile(r"^(?:喝|吃|用|看|听|玩|去|的|那种|这种|太|很|吃点|一点)+|"
                               r"(?:的菜|的东西|的食物|的饭|的|了|啊|呢|吧|啦|哦|的话|一点|点)+$")
 _ENTITY_STRIP_EN = re.compile(r"^(?:the|a|an|my|our|some|any|to|using|use|eating|drinking)\s+|\s+(?:please|anymore|"

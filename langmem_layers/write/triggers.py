@@ -64,7 +64,9 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
-    r"\bI'd\s+rather\s+" + _OBJ_EN,
+    r"\bI'd\s+(?:really\s+|much\s+)?(?:rather|prefer|like|love)\s+(?:it\s+)?(?:if\s+)?(?:you\s+)?" + _OBJ_EN,
+    r"\bI(?:'m| am)\s+(?:more\s+of\s+|really\s+|definitely\s+|such\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
+    r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
     r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
     r"^\s*always\s+(?:answer|reply|respond|write|use)\s+" + _OBJ_EN,
 )
@@ -73,6 +75,9 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
     + _OBJ_ZH,
     r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
+    r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)",
+    r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
+    r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
     r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点)" + _OBJ_ZH,
     r"\bI\s+(?:really\s+|absolutely\s+|just\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
@@ -124,7 +129,10 @@ PLAN_CUES: tuple[str, ...] = (
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
     r"取消了?|不去了|去不了了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了",
-    r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了",
+    r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了|"
+    r"(?:目标)?(?:已经|终于)?(?:达成|实现|做到)了",
+    r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
+    r"\bgoal\s+(?:achieved|reached|met|done)\b",
     r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
     r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",

@@ -361,3 +361,30 @@ SCENARIOS_EN += [
         covers=("habit", "change_of_mind"),
     ),
 ]
+
+# Sixth batch (held out): colloquial preference phrasings.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout6_colloquial", "en",
+        [S(0, [u("I'm more of a tea person"), u("I'm not a morning person")]),
+         S(2, [u("I'd prefer if you used metric units")])],
+        active=[e(None, "tea person"), e(None, "morning person"), e(None, "metric")],
+        covers=("preference",),
+    ),
+    Scenario(
+        "en_heldout6_payment", "en",
+        [S(0, [u("I usually pay with PayPal")]),
+         S(6, [u("I switched to Apple Pay for everything")])],
+        active=[e(None, "Apple Pay")],
+        superseded=[e(None, "PayPal")],
+        covers=("habit", "change_of_mind"),
+    ),
+    Scenario(
+        "en_heldout6_goal", "en",
+        [S(0, [u("My goal is to read 30 books this year")]),
+         S(200, [u("I hit my reading goal of 30 books!")])],
+        expired=[e("plan", "30 books")],
+        allowed=[e(None, "books")],
+        covers=("plan", "expire", "done"),
+    ),
+]

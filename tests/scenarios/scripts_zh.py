@@ -353,3 +353,30 @@ SCENARIOS_ZH += [
         covers=("habit", "change_of_mind"),
     ),
 ]
+
+# Sixth batch (held out): colloquial preference phrasings.
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout6_colloquial", "zh",
+        [S(0, [u("我对足球不感兴趣"), u("以后别再给我发营销短信了")]),
+         S(2, [u("我这人比较怕冷")])],
+        active=[e(None, "足球"), e(None, "营销短信"), e(None, "怕冷")],
+        covers=("preference", "taboo"),
+    ),
+    Scenario(
+        "zh_heldout6_payment", "zh",
+        [S(0, [u("我一般用支付宝付款")]),
+         S(6, [u("我现在改用微信支付了")])],
+        active=[e(None, "微信支付")],
+        superseded=[e(None, "支付宝")],
+        covers=("habit", "change_of_mind"),
+    ),
+    Scenario(
+        "zh_heldout6_goal", "zh",
+        [S(0, [u("今年的目标是减重十斤")]),
+         S(60, [u("减重目标已经达成了")])],
+        expired=[e("plan", "减重")],
+        allowed=[e(None, "减重")],
+        covers=("plan", "expire", "done"),
+    ),
+]
