@@ -289,3 +289,13 @@ def test_rescheduled_habit_supersedes_the_old_schedule(mem: LayeredMemory, day0:
 def test_weekday_is_never_a_city(mem: LayeredMemory) -> None:
     mem.remember("u", [user("My yoga class moved to Wednesday evenings")])
     assert mem.profile("u") == {}
+
+
+def test_single_valued_categories_supersede_on_change(mem: LayeredMemory, day0: Any) -> None:
+    mem.remember("u", [user("我一般用支付宝付款")], now=day0)
+    report = mem.remember("u", [user("我现在改用微信支付了")], now=day0 + timedelta(days=6))
+    assert [a.kind for a in report.actions] == ["supersede"]
+    (now_active,) = mem.items("u", status="active")
+    assert now_active.slot == "payment_method" and "微信支付" in now_active.content
+    mem.remember("u", [user("I love jazz"), user("I love hiking")])
+    assert len(mem.items("u", status="active")) == 3  # ordinary preferences stay multi-valued
