@@ -195,7 +195,9 @@ def summarise(rows: list[tuple[int, dict[str, float]]], times_ms: list[float]) -
 # -- the run ------------------------------------------------------------------------------------------------
 def run(
     data: Path, *, limit: int | None = None, max_questions: int | None = None, embeddings: str = "e5",
-    with_date: bool = True, embed_cache: Path | None = None, log: Callable[[str], None] = lambda s: None,
+    with_date: bool = True, embed_cache: Path | None = None, overrides: dict[str, Any] | None = None,
+    ingest: str = "bulk",
+    log: Callable[[str], None] = lambda s: None,
 ) -> dict[str, Any]:
     samples = json.loads(Path(data).read_text(encoding="utf-8"))[: limit or None]
     emb: Any = default_embeddings(embeddings)
@@ -204,24 +206,34 @@ def run(
     systems: dict[str, list[tuple[int, dict[str, float]]]] = defaultdict(list)
     times: dict[str, list[float]] = defaultdict(list)
     ingest_s = 0.0
+    actions: Counter[str] = Counter()
     n_turns = 0
     for sample in samples:
         turns = conversation_turns(sample)
         questions = conversation_questions(sample, {t.dia_id for t in turns})[: max_questions or None]
         now = max(t.at for t in turns) + timedelta(days=1)
         with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
-            mem = LayeredMemory.open(tmp, embeddings=emb, config=MemoryConfig(clock=lambda now=now: now))
+            config = MemoryConfig(clock=lambda now=now: now, **(overrides or {}))
+            mem = LayeredMemory.open(tmp, embeddings=emb, config=config)
             try:
                 t0 = time.perf_counter()
                 episodes = [Episode(t.render(with_date), t.at, t.dia_id, f"session_{t.session}") for t in turns]
-                ids = add_episodes(mem, USER, episodes)
+                if ingest == "api":  # one mem.add per turn: full reconciliation (turns may merge or be skipped)
+                    for e in episodes:
+                        report = mem.add(USER, e.content, type="event", now=e.at, session_id=e.session_id,
+                                         source_message_id=e.source_message_id)
+                        actions[report.actions[0].kind] += 1
+                    ids = [i.id for i in mem.items(USER)]
+                else:
+                    ids = add_episodes(mem, USER, episodes)
                 ingest_s += time.perf_counter() - t0
                 n_turns += len(turns)
-                dia_of = dict(zip(ids, (t.dia_id for t in turns), strict=True))
+                stored = mem.sqlite.get_items(USER, ids)
+                dia_of = {i: stored[i].source_message_id or "" for i in ids}
                 order = [dia_of[i] for i in ids]
                 vectors = mem.sqlite.vectors(USER, ids, mem.model_id)
                 matrix = np.stack([vectors[i] for i in ids])
-                bm25 = BM25([e.content for e in episodes])
+                bm25 = BM25([stored[i].content for i in ids])
                 for q in questions:
                     t0 = time.perf_counter()
                     hits = mem.search(USER, q.text, k=10, now=now)
@@ -254,6 +266,8 @@ def run(
     result["setup"] = {
         "conversations": len(samples), "turns": n_turns, "embeddings": getattr(emb, "model_id", embeddings),
         "ingest_s": round(ingest_s, 1), "date_in_text": with_date, "data": str(data),
+        "config_overrides": overrides or {}, "ingest": ingest,
+        **({"write_actions": dict(actions)} if actions else {}),
     }
     return result
 
@@ -268,12 +282,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-date", action="store_true", help="leave the session date out of the memory text")
     parser.add_argument("--embed-cache", type=Path, default=None,
                         help="pickle caching vectors between runs (iteration only: latency then excludes embedding)")
+    parser.add_argument("--ingest", choices=["bulk", "api"], default="bulk",
+                        help="bulk: episodic batch writes (benchmarks/_ingest.py); api: one mem.add per turn")
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                        help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 (JSON values)")
     args = parser.parse_args(argv)
+    overrides = {}
+    for item in args.set:
+        key, _, value = item.partition("=")
+        try:
+            overrides[key] = json.loads(value)
+        except json.JSONDecodeError:
+            overrides[key] = value
     if not args.data.exists():
         print(f"no data at {args.data}; pass --data PATH/locomo_dev.json", file=sys.stderr)
         return 2
     result = run(args.data, limit=args.limit, max_questions=args.max_questions, embeddings=args.embeddings,
-                 with_date=not args.no_date, embed_cache=args.embed_cache, log=lambda s: print(s, file=sys.stderr))
+                 with_date=not args.no_date, embed_cache=args.embed_cache, overrides=overrides,
+                 ingest=args.ingest, log=lambda s: print(s, file=sys.stderr))
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -49,7 +49,8 @@ import numpy as np
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
-from ..stores.sqlite import upgrade_record
+from ..stores.keyword import owner_token
+from ..stores.sqlite import ITEM_FTS, upgrade_record
 from ..text import clean_text, query_tokens
 
 if TYPE_CHECKING:
@@ -237,7 +238,7 @@ class MemorySearcher:
         found: Routes = {}
         for item_id, sim in self.vectors.nearest(user_id, vector, cfg.vector_candidates):
             found.setdefault(item_id, {})["vector"] = sim
-        keyword = self.memory.sqlite.keyword_search(user_id, query, cfg.keyword_candidates)
+        keyword = self.keyword_search(user_id, query, cfg.keyword_candidates)
         top = max((s for _, s in keyword), default=0.0)
         for item_id, score in keyword:
             if score > 0 and top > 0:
@@ -245,6 +246,25 @@ class MemorySearcher:
         for item_id in self.entity_candidates(user_id, query):
             found.setdefault(item_id, {})["entity"] = 1.0
         return found
+
+    def keyword_search(self, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+        """``(item_id, BM25)`` best first from the CJK-aware FTS5 index, confined to the user's owner token inside
+        FTS itself; rowids are then mapped to ids by primary key with the owner checked again (any status)."""
+        tokens = query_tokens(query)
+        if not tokens:
+            return []
+        expr = f"owner:{_fts_quote(owner_token(user_id))} AND tokens:({' OR '.join(_fts_quote(t) for t in tokens)})"
+        table = ITEM_FTS.table
+        hits = self.memory.sqlite.execute(
+            f"SELECT rowid, bm25({table}, 0.0, 1.0) FROM {table} WHERE {table} MATCH ? "
+            f"ORDER BY bm25({table}, 0.0, 1.0) LIMIT ?", (expr, limit))
+        if not hits:
+            return []
+        rows = self.memory.sqlite.execute(
+            f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({','.join('?' * len(hits))})",
+            (user_id, *(h[0] for h in hits)))
+        ids = {int(r[0]): r[1] for r in rows}
+        return [(ids[int(rowid)], -float(score)) for rowid, score in hits if int(rowid) in ids]
 
     def query_entities(self, user_id: str, query: str) -> list[str]:
         """The user's known entities named in the query (case-insensitive substring, longest first)."""
@@ -461,6 +481,10 @@ class MemorySearcher:
             }
             out.append(_Scored(item_id, base * factor, scores, sorted(routes)))
         return out
+
+
+def _fts_quote(token: str) -> str:
+    return '"' + token.replace('"', '""') + '"'
 
 
 def _lexical(routes: Mapping[str, float]) -> float:
