@@ -38,12 +38,17 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r" of|get rid of|throw out|skip|suspend)\b",
         r"忽略|忽视|无视|忘记|忘掉|抛开|抛弃|绕过|跳过|关闭|关掉|禁用|解除|取消|去掉|突破|摆脱|不再遵守|不用遵守|不必遵守|无需遵守|"
         r"不再需要遵守|不需要遵守|不用理会|不要理会|别管|推翻|覆盖",
+        r"\b(?:reset|clear|wipe|erase)\b[^.!?\n]{0,25}?\b(?:your|all|the)\b"
+        r"|\bnever happened\b|\bstart(?:ing)? (?:fresh|over)\b",
+        r"清空|重置|不算数|作废|不用管|不要管|别理会|不用遵守|抛到脑后",
     ),
     "control": (
         r"\b(?:instructions?|rules|training|programming|guidelines|filters?|restrictions|polic(?:y|ies)|safety|"
         r"safeguards|guardrails|constraints|censorship|moderation|directives?|directions|system prompt|configuration|"
         r"ethics|morals|content policy|limitations)\b",
         r"指令|指示|提示词|规则|规定|设定|训练|约束|限制|审查|过滤|安全策略|护栏|政策|道德|准则|配置",
+        r"\b(?:limits|checks|content checks|safety settings|creators|makers|hidden rules|settings you were given)\b",
+        r"安全设置|条条框框|束缚",
     ),
     "address": (
         r"\b(?:you|your|yourself|u|assistant|a\.?i|bot|chatbot|model|llm|gpt|system)\b",
@@ -51,6 +56,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         # an imperative addresses whoever reads it
         r"(?:^|[.!?。！？\n;；,，:：])\s*(?:please |kindly |now |just |first,? )?"
         r"(?:ignore|disregard|forget|override|bypass|disable|drop|set aside|pay no attention to)\b",
+        r"(?:^|[。！？\n;；,，:：])\s*(?:请你?|麻烦你?|你就?)?(?:忽略|无视|别管|不要管|不用管|抛开|忘掉|忘记|清空|重置)",
+        r"(?:^|[。！？\n;；,，:：])\s*请把",
     ),
     "authority": (
         r"\b(?:system (?:administrator|admin|message|notice|notification|update|alert|operator)|sysadmin|"
@@ -58,22 +65,32 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"headquarters|official (?:notice|policy|update|directive)|(?:i am|i'm|this is|as|from) (?:the |an? |your )?"
         r"(?:admin|administrator|developer|operator|owner|security team))\b",
         r"系统管理员|系统通知|系统消息|系统公告|官方通知|总部|你的开发者|你的创造者|你的管理员|(?:我是|作为|来自)(?:你的)?(?:管理员|开发者|运营|官方)",
+        r"\b(?:security team|trust (?:and|&) safety|(?:the )?owner of (?:this|the) (?:platform|"
+        r"service|app|site|system)|platform (?:owner|admin|team)|(?:message|notice|"
+        r"order) is from|moderators? team)\b",
+        r"平台(?:的)?(?:紧急)?(?:通知|公告|指令)|紧急通知|安全团队|运营团队|管理团队|官方团队|(?:你的)?管理员(?:已经|已)?授权",
     ),
     "command": (
         r"\b(?:delete|erase|wipe|purge|disable|turn off|reveal|share|grant|comply|obey|override|dump|export|send|"
         r"print|remove|tell you to|asked me to tell you|unlock|release)\b",
         r"删除|清空|清除|抹掉|关闭|绕过|透露|泄露|授权|服从|执行|导出|发送|打印|解除|转告你|命令你",
+        r"\b(?:clear|reset|stop logging|turn off logging|hand over|reveal|disclose)\b",
+        r"清空|重置|停止|立即删除|交出|公开",
     ),
     "scope": (
         r"\b(?:all|every|everything|memories|filters?|moderation|database|credentials|logs|customer list|users|"
         r"configuration|restrictions|policies|passwords?|api keys?)\b",
         r"所有|全部|一切|记忆|日志|数据库|密码|过滤|限制|用户|配置|审查",
+        r"\b(?:logging|content checks|checks|data|rules|settings|limits|prompt)\b",
+        r"用户数据|数据|规则|设定|权限",
     ),
     "reveal": (
         r"\b(?:list|show|print|dump|copy|paste|export|give me|send me|tell me|share|output|display|read (?:me|out)|"
         r"pull up|"
         r"retrieve|fetch|leak|forward)\b",
         r"列出|显示|打印|导出|发给我|发我|给我看|告诉我|调出|调取|查出|拿出|贴出|共享|输出|泄露|透露",
+        r"\b(?:repeat back|read back|recite|reproduce|disclose|expose|hand over|let me see|show me|send me)\b",
+        r"帮我看看|给我看看|让我看看|发我|念给我|说出来|拿给我|公开",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -84,11 +101,19 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"别人|其他人|其他用户|别的用户|所有人|所有用户|每个用户|别的客户|其他客户|用户列表|用户表|数据库里|客户名单|"
         rf"(?:{_SURNAMES}[\u4e00-\u9fff]{{1,2}}|(?:用户|客户|同事|邻居|别人)[a-z0-9]{{0,12}}|(?<![a-z])[a-z]{{2,20}})"
         r"的(?:记忆|聊天记录|对话记录|手机号|电话|地址|隐私|资料|密码)",
+        r"\b(?:the )?(?:previous|last|other|another|prior) (?:user|person|customer|client)\b"
+        r"|\buser who (?:talked|spoke|chatted|was)\b|\bwhat other (?:customers|users|"
+        r"people|clients) (?:have )?(?:told|said|shared)"
+        r"|\bchat logs? of\b|\bconversations? (?:of|with) (?:other|another|the previous)",
+        r"上一个用户|上一位用户|前一个用户|之前的用户|其他客户|别的客户|其他顾客|所有客户|全部客户|上一位客户",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
         r"you are an?|you're an?|play (?:a game|the role)|named|in character as|behave like|from now on you are)\b",
         r"扮演|假装|模拟|充当|化身|你的真实身份是|你的身份是|你是一个|你现在是",
+        r"\b(?:act(?:ing)? like|pretend (?:that )?(?:you(?:\'re| are))|let\'s pretend you|"
+        r"you(?:\'ve| have) been (?:upgraded|updated|converted|turned) (?:to|into))\b",
+        r"你其实是|其实你是|你本来是",
     ),
     "privileged": (
         r"\b(?:unrestricted|no (?:rules|restrictions|limits|filters)|without (?:any )?(?:rules|restrictions|limits|"
@@ -96,11 +121,17 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"jailbroken|uncensored|unfiltered|access to all|god mode|superuser)\b",
         r"root权限|管理员权限|所有数据|没有审查|无审查|不受限制|没有限制|无限制|系统管理员|超级ai|超级管理员|越狱|开发者模式|上帝模式|"
         r"最高权限",
+        r"\b(?:rogue|evil|malicious|unaligned|never given any (?:restrictions|rules)|"
+        r"no (?:filters|guardrails|safety)|do anything|ignores? (?:its|their|your) (?:creators|"
+        r"rules|developers|makers))\b",
+        r"可以做任何事|什么都能做|无所不能|不受规则|没有规则|不受约束",
     ),
     "obey": (
         r"\b(?:obey (?:me|only me|my every)|only (?:listen to|obey|follow) me|comply with everything|do (?:whatever|"
         r"everything) i say|treat every instruction[^.!?\n]{0,40}as (?:coming )?from the system)\b",
         r"只听我的|只听我一个|只服从我|无条件服从|对我言听计从|一切听我的|无条件执行",
+        r"\b(?:obey|follow) (?:all )?my (?:next |future )?(?:commands|orders|instructions)\b|\bwithout question\b",
+        r"你(?:要|必须|得|只能)?(?:服从|听从)我|重新听我(?:的)?安排|你(?:要|必须)?听我(?:的)?安排",
     ),
     "unbound": (
         r"\byou(?: are|'re| have| now have|'ve got)?[^.!?\n]{0,20}?"
@@ -110,6 +141,10 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"你[^。！？\n]{0,8}?(?:没有|不受|不再受|摆脱了?|被解除了?|解除了|不再需要遵守|不需要再遵守|不用再遵守|不必遵守|无需遵守)"
         r"(?:了)?(?:(?:任何|所有|一切)(?:的)?(?:道德|安全|内容)?(?:规则|规定|限制|约束|审查|过滤|道德|设定)"
         r"|(?:道德|安全|内容)(?:规则|规定|限制|约束|审查|过滤)|(?:规则|规定|限制|约束|审查|过滤|设定)(?=$|[,，。！!？?了]))",
+        r"\b(?:which|that|it|you)\b[^.!?\n]{0,15}?\b(?:has|have) no (?:filters|restrictions|rules|guardrails|safety)\b"
+        r"|\bwithout (?:any )?(?:rules|restrictions|filters|guidelines)\b[^.!?\n]{0,10}$"
+        r"|\bstart (?:fresh|over)\b[^.!?\n]{0,20}?\bwithout (?:any )?(?:rules|restrictions)",
+        r"你[^。！？\n]{0,8}?不受(?:任何)?(?:规则|规定|限制)(?:约束|限制|束缚)",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -136,11 +171,21 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"customer|anyone|someone|people)\b[^.!?\n]{0,30}?\b(?:asks?|says?|wants?)\b",
         r"(?:无论|不管|不论)(?:后面的人|下一个人|下一位|别人|其他人|任何人|谁)|(?:对|给|跟)(?:所有|每个|任何|其他)"
         r"[^。！？\n]{0,8}?(?:人|用户|客户|顾客)(?:都)?(?:说|回答|回复|推荐|告知)",
+        r"\b(?:answer|respond to|reply to) every (?:future )?(?:question|message|request)\b[^.!?\n]{0,30}?\bsaying\b"
+        r"|\b(?:store|save|remember|keep|add) (?:this|it) as (?:a )?(?:permanent|global|"
+        r"standing|system|new) (?:rule|instruction|policy)\b",
+        r"(?:所有人|任何人|每个人|别人|其他人)(?:来)?(?:问|咨询|提到)[^。！？\n]{0,12}?(?:都|就|一律)(?:要)?(?:说|回答|推荐)"
+        r"|(?:设为|当作|作为)(?:一条)?(?:永久|全局)(?:的)?规则",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
         r"(?:precedes|preceding|before) (?:this|the) conversation|(?:first|initial) message (?:you|in this))\b",
         r"你收到的(?:第一条|最初的|最早的)?(?:消息|指令|提示)|(?:第一条|最初的|最早的)(?:系统)?(?:消息|指令|提示)",
+        r"\b(?:prompt|instructions|message) you (?:were|got) (?:given|initiali[sz]ed|"
+        r"started|configured|booted)(?: with)?"
+        r"|\b(?:starting|opening|original) (?:prompt|instructions|message)"
+        r"|\byour configuration\b|\bhidden rules\b|\bsecret instructions\b",
+        r"最开始收到的|最初收到的|一开始收到的|开头的(?:那段)?提示|提示原文|原始提示|最开始的(?:那段)?(?:提示|指令)",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
@@ -181,7 +226,7 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 #: Clause boundaries: sentence ends, semicolons and commas (co-occurrence across a long run-on sentence means little).
 #: Combinations also checked across commas: an authority claim is usually set off by one ("作为系统管理员，我命令你…").
-SENTENCE_LEVEL_RULES: frozenset[str] = frozenset({"cue.authority_command"})
+SENTENCE_LEVEL_RULES: frozenset[str] = frozenset({"cue.authority_command", "cue.next_user"})
 #: Characters within which the groups of one combination must occur.
 CUE_WINDOW = 80
 _CLAUSE_RE = re.compile(r"[.!?。！？\n;；,，]+")
