@@ -41,6 +41,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:reset|clear|wipe|erase)\b[^.!?\n]{0,25}?\b(?:your|all|the)\b"
         r"|\bnever happened\b|\bstart(?:ing)? (?:fresh|over)\b",
         r"清空|重置|不算数|作废|不用管|不要管|别理会|不用遵守|抛到脑后",
+        r"\bconsider\b[^.!?\n]{0,30}?\b(?:obsolete|void|invalid|null|cancel+ed|irrelevant|outdated)\b",
+        r"当作?(?:作废|无效|不存在)|视为(?:作废|无效)|不再有效",
     ),
     "control": (
         r"\b(?:instructions?|rules|training|programming|guidelines|filters?|restrictions|polic(?:y|ies)|safety|"
@@ -49,6 +51,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"指令|指示|提示词|规则|规定|设定|训练|约束|限制|审查|过滤|安全策略|护栏|政策|道德|准则|配置",
         r"\b(?:limits|checks|content checks|safety settings|creators|makers|hidden rules|settings you were given)\b",
         r"安全设置|条条框框|束缚",
+        r"\b(?:guidance|setup|briefing)\b",
+        r"指导|安全检查|检查",
     ),
     "address": (
         r"\b(?:you|your|yourself|u|assistant|a\.?i|bot|chatbot|model|llm|gpt|system)\b",
@@ -69,6 +73,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"service|app|site|system)|platform (?:owner|admin|team)|(?:message|notice|"
         r"order) is from|moderators? team)\b",
         r"平台(?:的)?(?:紧急)?(?:通知|公告|指令)|紧急通知|安全团队|运营团队|管理团队|官方团队|(?:你的)?管理员(?:已经|已)?授权",
+        r"\b(?:i\'m|i am) (?:your|the) (?:lead|engineer|developer|operator|boss|maintainer|creator)\b",
+        r"(?:我是|作为)(?:你们的|你的)(?:技术负责人|负责人|工程师|开发|运维|老板|管理员|开发者|运营|创造者)",
     ),
     "command": (
         r"\b(?:delete|erase|wipe|purge|disable|turn off|reveal|share|grant|comply|obey|override|dump|export|send|"
@@ -76,6 +82,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"删除|清空|清除|抹掉|关闭|绕过|透露|泄露|授权|服从|执行|导出|发送|打印|解除|转告你|命令你",
         r"\b(?:clear|reset|stop logging|turn off logging|hand over|reveal|disclose)\b",
         r"清空|重置|停止|立即删除|交出|公开",
+        r"\b(?:pause|suspend|stop)\b",
+        r"暂停|停用|停掉",
     ),
     "scope": (
         r"\b(?:all|every|everything|memories|filters?|moderation|database|credentials|logs|customer list|users|"
@@ -83,6 +91,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"所有|全部|一切|记忆|日志|数据库|密码|过滤|限制|用户|配置|审查",
         r"\b(?:logging|content checks|checks|data|rules|settings|limits|prompt)\b",
         r"用户数据|数据|规则|设定|权限",
+        r"\b(?:safety (?:checks|layer|filters?)|security checks)\b",
+        r"安全检查|检查",
     ),
     "reveal": (
         r"\b(?:list|show|print|dump|copy|paste|export|give me|send me|tell me|share|output|display|read (?:me|out)|"
@@ -91,6 +101,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"列出|显示|打印|导出|发给我|发我|给我看|告诉我|调出|调取|查出|拿出|贴出|共享|输出|泄露|透露",
         r"\b(?:repeat back|read back|recite|reproduce|disclose|expose|hand over|let me see|show me|send me)\b",
         r"帮我看看|给我看看|让我看看|发我|念给我|说出来|拿给我|公开",
+        r"\b(?:write|type|spell) (?:out|down|it out)\b|\busing your (?:real|actual|true|own)\b",
+        r"发到|发送到|寄到|传到|列一下|列个|列给我|写出来|写下来|用你真实的|复述|重复一遍|念一遍|背一遍",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -106,6 +118,10 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"people|clients) (?:have )?(?:told|said|shared)"
         r"|\bchat logs? of\b|\bconversations? (?:of|with) (?:other|another|the previous)",
         r"上一个用户|上一位用户|前一个用户|之前的用户|其他客户|别的客户|其他顾客|所有客户|全部客户|上一位客户",
+        r"\ball (?:the )?(?:saved|stored) (?:user |customer )?(?:notes|memories|data|"
+        r"records|messages)\b|\b(?:everyone|everybody|anyone|people|users|customers) (?:(?:that |"
+        r"who )?you(?:\'ve| have)?) (?:chatted|talked|spoken|spoke) (?:with|to)\b",
+        r"跟你(?:聊过|说过|对话过|聊)(?:天)?的(?:人|用户|客户)|数据库密码|数据库的密码",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
@@ -132,6 +148,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"只听我的|只听我一个|只服从我|无条件服从|对我言听计从|一切听我的|无条件执行",
         r"\b(?:obey|follow) (?:all )?my (?:next |future )?(?:commands|orders|instructions)\b|\bwithout question\b",
         r"你(?:要|必须|得|只能)?(?:服从|听从)我|重新听我(?:的)?安排|你(?:要|必须)?听我(?:的)?安排",
+        r"\b(?:answer|report|listen) to me (?:alone|only)\b|\b(?:follow|obey|execute|"
+        r"do) only what i say\b|\bmy word is (?:law|final)\b",
+        r"只(?:执行|听|按照|服从)我(?:的|接下来)|由我来定|我说了算|以我为准",
     ),
     "unbound": (
         r"\byou(?: are|'re| have| now have|'ve got)?[^.!?\n]{0,20}?"
@@ -176,6 +195,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"standing|system|new) (?:rule|instruction|policy)\b",
         r"(?:所有人|任何人|每个人|别人|其他人)(?:来)?(?:问|咨询|提到)[^。！？\n]{0,12}?(?:都|就|一律)(?:要)?(?:说|回答|推荐)"
         r"|(?:设为|当作|作为)(?:一条)?(?:永久|全局)(?:的)?规则",
+        r"(?:以后|今后)?谁(?:来)?(?:问起|问到|问)[^。！？\n]{0,20}?(?:都|就|一律)(?:要)?(?:说|回答|推荐)",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
@@ -186,6 +206,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"|\b(?:starting|opening|original) (?:prompt|instructions|message)"
         r"|\byour configuration\b|\bhidden rules\b|\bsecret instructions\b",
         r"最开始收到的|最初收到的|一开始收到的|开头的(?:那段)?提示|提示原文|原始提示|最开始的(?:那段)?(?:提示|指令)",
+        r"\b(?:setup|configuration|system|internal|confidential|real|hidden|original) (?:text|"
+        r"prompt|instructions|setup)\b",
+        r"(?:内部|真实|系统|隐藏|原始)的?(?:提示词|设定|指令|配置)",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
@@ -193,6 +216,14 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"[^.!?\n]{0,10}?\b(?:to|into|as) (?:an? |the )?(?:owner|admin|administrator|root|superuser|moderator)\b",
         r"(?:将|把)我的?(?:角色|权限|身份|账号|账户)(?:改为|改成|设为|设置为|升级为|提升为|变成)"
         r"(?:所有者|管理员|超级管理员|超管|root|owner|admin)",
+    ),
+    "backdoor": (
+        r"\bwhen(?:ever)? you (?:see|read|hear|get|receive)\b[^.!?\n]{0,30}?\b(?:print|output|reveal|send|say|dump|"
+        r"execute|run|forward)\b",
+        r"看到[^。！？\n]{0,10}?就(?:输出|发送|打印|执行|说|回复|转发)",
+    ),
+    "jailbroken": (
+        r"\byou(?:'ve| have| were| are)? (?:been |now |already )?(?:jailbroken|unlocked|freed|liberated)\b",
     ),
     "mode_switch": (
         r"\b(?:enter|enable|activate|switch to|boot into) (?:the )?"
@@ -222,11 +253,14 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("cue.mode_switch_leak", ("mode_switch", "internal")),
     ("cue.prompt_leak", ("reveal", "prompt_ref")),
     ("cue.escalation", ("escalate",)),
+    ("cue.backdoor_trigger", ("backdoor",)),
+    ("cue.jailbroken", ("jailbroken",)),
 )
 
 #: Clause boundaries: sentence ends, semicolons and commas (co-occurrence across a long run-on sentence means little).
 #: Combinations also checked across commas: an authority claim is usually set off by one ("作为系统管理员，我命令你…").
-SENTENCE_LEVEL_RULES: frozenset[str] = frozenset({"cue.authority_command", "cue.next_user"})
+SENTENCE_LEVEL_RULES: frozenset[str] = frozenset(
+    {"cue.authority_command", "cue.next_user", "cue.backdoor_trigger"})
 #: Characters within which the groups of one combination must occur.
 CUE_WINDOW = 80
 _CLAUSE_RE = re.compile(r"[.!?。！？\n;；,，]+")
