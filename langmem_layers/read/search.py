@@ -51,7 +51,7 @@ from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..stores.keyword import owner_token
 from ..stores.sqlite import ITEM_FTS, upgrade_record
-from ..text import clean_text, query_tokens
+from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
 
 if TYPE_CHECKING:
     from ..memory import LayeredMemory
@@ -79,6 +79,8 @@ EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
 EXACT_SCAN_MAX_ROWS = 50_000
 #: Vectors kept in the exact-scan cache over all users (LRU by user; 100k × 384 float32 ≈ 150 MB).
 EXACT_CACHE_ROWS = 100_000
+#: Weight of the phrase (adjacent word pair) BM25 added to the term BM25 in the keyword route.
+PHRASE_WEIGHT = 0.5
 #: Weight of the neighbouring items of the same session (the turns before / after) in an item's similarity:
 #: ``(own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` over distances d. 0 turns conversational context off.
 CONTEXT_WEIGHT = 0.5
@@ -158,6 +160,7 @@ class SearchSettings:
     exact_scan_max_rows: int = EXACT_SCAN_MAX_ROWS
     exact_cache_rows: int = EXACT_CACHE_ROWS
     context_weight: float = CONTEXT_WEIGHT
+    phrase_weight: float = PHRASE_WEIGHT
     context_radius: int = CONTEXT_RADIUS
     max_context_anchors: int = MAX_CONTEXT_ANCHORS
 
@@ -248,23 +251,38 @@ class MemorySearcher:
         return found
 
     def keyword_search(self, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
-        """``(item_id, BM25)`` best first from the CJK-aware FTS5 index, confined to the user's owner token inside
-        FTS itself; rowids are then mapped to ids by primary key with the owner checked again (any status)."""
+        """``(item_id, score)`` best first from the CJK-aware FTS5 index (any status; callers filter).
+
+        ``score`` = BM25 of the query's terms + ``phrase_weight`` · BM25 of its word pairs as phrases (two content
+        words next to each other in the query, e.g. "support group", also next to each other in the item — a
+        sequential-dependence bonus; CJK bigrams are phrases already). Both queries are confined to the user's owner
+        token inside FTS; rowids are mapped to ids by primary key with the owner checked again.
+        """
         tokens = query_tokens(query)
         if not tokens:
             return []
-        expr = f"owner:{_fts_quote(owner_token(user_id))} AND tokens:({' OR '.join(_fts_quote(t) for t in tokens)})"
+        scores = self._fts(user_id, tokens, limit)
+        phrases = query_phrases(query)
+        if phrases and self.settings.phrase_weight > 0:
+            for rowid, value in self._fts(user_id, phrases, limit).items():
+                scores[rowid] = scores.get(rowid, 0.0) + self.settings.phrase_weight * value
+        if not scores:
+            return []
+        best = sorted(scores, key=scores.__getitem__, reverse=True)[:limit]
+        rows = self.memory.sqlite.execute(
+            f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({','.join('?' * len(best))})",
+            (user_id, *best))
+        ids = {int(r[0]): r[1] for r in rows}
+        return [(ids[rowid], scores[rowid]) for rowid in best if rowid in ids]
+
+    def _fts(self, user_id: str, terms: Sequence[str], limit: int) -> dict[int, float]:
+        """``rowid → BM25`` (higher is better) for any of ``terms`` (a term with a space is a phrase)."""
+        expr = f"owner:{_fts_quote(owner_token(user_id))} AND tokens:({' OR '.join(_fts_quote(t) for t in terms)})"
         table = ITEM_FTS.table
-        hits = self.memory.sqlite.execute(
+        rows = self.memory.sqlite.execute(
             f"SELECT rowid, bm25({table}, 0.0, 1.0) FROM {table} WHERE {table} MATCH ? "
             f"ORDER BY bm25({table}, 0.0, 1.0) LIMIT ?", (expr, limit))
-        if not hits:
-            return []
-        rows = self.memory.sqlite.execute(
-            f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({','.join('?' * len(hits))})",
-            (user_id, *(h[0] for h in hits)))
-        ids = {int(r[0]): r[1] for r in rows}
-        return [(ids[int(rowid)], -float(score)) for rowid, score in hits if int(rowid) in ids]
+        return {int(r[0]): -float(r[1]) for r in rows}
 
     def query_entities(self, user_id: str, query: str) -> list[str]:
         """The user's known entities named in the query (case-insensitive substring, longest first)."""
@@ -481,6 +499,29 @@ class MemorySearcher:
             }
             out.append(_Scored(item_id, base * factor, scores, sorted(routes)))
         return out
+
+
+def query_phrases(query: str) -> list[str]:
+    """Adjacent pairs of (stemmed) content words of a query, as FTS phrases — Latin script only.
+
+    >>> query_phrases("When did Caroline go to the LGBTQ support group?")
+    ['carolin go', 'lgbtq support', 'support group']
+    """
+    out: list[str] = []
+    prev: str | None = None
+    for match in _WORD_RUN.finditer(clean_text(query).lower()):
+        word = match.group(0)
+        if CJK_RE.search(word) or word in ENGLISH_STOPWORDS:
+            prev = None
+            continue
+        token = stem(word)
+        if prev is not None:
+            out.append(f"{prev} {token}")
+        prev = token
+    return list(dict.fromkeys(out))
+
+
+_WORD_RUN = re.compile(r"[^\W_]+")
 
 
 def _fts_quote(token: str) -> str:
