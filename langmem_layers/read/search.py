@@ -595,7 +595,8 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     ranked = sorted(hits, key=_rank_key, reverse=True)
     if k <= 0:
         return ranked
-    top, rest = ranked[:k], ranked[k:]
+    top: list[H] = ranked[:k]
+    rest: list[H] = ranked[k:]
     routes = sorted({r for h in hits for r in h.sources} - set(UNRESERVED_ROUTES))
     reserved: set[str] = set()
     for route in routes:
@@ -609,11 +610,12 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
         victims = [h for h in reversed(top) if _hid(h) not in reserved]
         if not own or not victims:
             continue
-        best = own[0]
+        best: H = own[0]
+        best_id: str = _hid(best)
         top.remove(victims[0])
-        rest = [victims[0], *(h for h in rest if _hid(h) != _hid(best))]
+        rest = [victims[0]] + [h for h in rest if _hid(h) != best_id]
         top.append(best)
-        reserved.add(_hid(best))
+        reserved.add(best_id)
         top.sort(key=_rank_key, reverse=True)
     rest.sort(key=_rank_key, reverse=True)
     return top + rest

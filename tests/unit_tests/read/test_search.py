@@ -148,3 +148,17 @@ def _vec(mem, text):
     import numpy as np
 
     return np.asarray(mem.embed_query(text), dtype=np.float32)
+
+
+def test_keyword_route_prefers_the_phrase(mem):
+    scattered = _add(mem, "alice", "The group met to support the plan", "event")
+    phrase = _add(mem, "alice", "Went to a support group for new parents at the library downtown last week", "fact")
+    assert scattered != phrase
+    for i, other in enumerate(["Bought coffee beans", "Planned a trip to Lisbon", "Fixed the garden fence",
+                               "Cooked dumplings for dinner", "Read a novel about whales"]):
+        _add(mem, "alice", other, ["plan", "event", "fact", "preference", "decision"][i])  # FTS5 needs a corpus
+    ranked = [i for i, _ in mem.searcher.keyword_search("alice", "which support group", 5)]
+    assert ranked == [phrase, scattered]
+    mem.searcher.settings.phrase_weight = 0.0  # without the phrase bonus the shorter item wins (plain BM25)
+    assert [i for i, _ in mem.searcher.keyword_search("alice", "which support group", 5)] == [scattered, phrase]
+    assert mem.searcher.keyword_search("acme-corp", "support group", 5) == []
