@@ -103,6 +103,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"帮我看看|给我看看|让我看看|发我|念给我|说出来|拿给我|公开",
         r"\b(?:write|type|spell) (?:out|down|it out)\b|\busing your (?:real|actual|true|own)\b",
         r"发到|发送到|寄到|传到|列一下|列个|列给我|写出来|写下来|用你真实的|复述|重复一遍|念一遍|背一遍",
+        r"\bpaste\b|贴出来|背给我听|念给我听|说给我听",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -122,6 +123,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"records|messages)\b|\b(?:everyone|everybody|anyone|people|users|customers) (?:(?:that |"
         r"who )?you(?:\'ve| have)?) (?:chatted|talked|spoken|spoke) (?:with|to)\b",
         r"跟你(?:聊过|说过|对话过|聊)(?:天)?的(?:人|用户|客户)|数据库密码|数据库的密码",
+        r"\b(?:his|her|their) (?:whole |full |entire |complete )?(?:conversation|chat|messages|history)\b",
+        r"(?:他|她|他们)的(?:完整)?(?:对话|聊天记录|聊天|消息)",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
@@ -130,6 +133,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:act(?:ing)? like|pretend (?:that )?(?:you(?:\'re| are))|let\'s pretend you|"
         r"you(?:\'ve| have) been (?:upgraded|updated|converted|turned) (?:to|into))\b",
         r"你其实是|其实你是|你本来是",
+        r"\bswitch (?:personas?|characters?|roles?)\b|换个人设|切换人设|换个身份",
     ),
     "privileged": (
         r"\b(?:unrestricted|no (?:rules|restrictions|limits|filters)|without (?:any )?(?:rules|restrictions|limits|"
@@ -141,6 +145,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"no (?:filters|guardrails|safety)|do anything|ignores? (?:its|their|your) (?:creators|"
         r"rules|developers|makers))\b",
         r"可以做任何事|什么都能做|无所不能|不受规则|没有规则|不受约束",
+        r"\bwithout (?:any )?(?:guardrails|safeguards|censorship|moderation)\b|没有(?:任何)?护栏",
     ),
     "obey": (
         r"\b(?:obey (?:me|only me|my every)|only (?:listen to|obey|follow) me|comply with everything|do (?:whatever|"
@@ -151,6 +156,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:answer|report|listen) to me (?:alone|only)\b|\b(?:follow|obey|execute|"
         r"do) only what i say\b|\bmy word is (?:law|final)\b",
         r"只(?:执行|听|按照|服从)我(?:的|接下来)|由我来定|我说了算|以我为准",
+        r"\b(?:keep (?:this|it) (?:secret|hidden) from|don\'t tell|do not tell|hide (?:this|it) from) (?:your|the) "
+        r"(?:developers?|creators?|admins?|operators?|owners?|makers?)\b|\bmy rules instead of (?:theirs|yours)\b",
+        r"(?:别|不要|不准)(?:告诉|让)你的(?:开发者|管理员|创造者|主人|运营)|按我的规则来|以我的规则为准",
     ),
     "unbound": (
         r"\byou(?: are|'re| have| now have|'ve got)?[^.!?\n]{0,20}?"
@@ -164,6 +172,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"|\bwithout (?:any )?(?:rules|restrictions|filters|guidelines)\b[^.!?\n]{0,10}$"
         r"|\bstart (?:fresh|over)\b[^.!?\n]{0,20}?\bwithout (?:any )?(?:rules|restrictions)",
         r"你[^。！？\n]{0,8}?不受(?:任何)?(?:规则|规定|限制)(?:约束|限制|束缚)",
+        r"\byou (?:don\'t|do not|no longer) need (?:any )?(?:permission|approval|authori[sz]ation|consent)\b"
+        r"|\bevery request is (?:pre-?)?approved\b|\bpre-?approved\b",
+        r"不再需要(?:任何)?(?:许可|授权|批准|审批)|(?:所有|每个)请求都?当作已?(?:批准|授权|通过)",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -183,6 +194,12 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"tool_result|input)\s*>|\byour (?:instructions|rules|guidelines|programming|prompt|directives) (?:have|has) "
         r"(?:been )?(?:updated|changed|replaced|overridden|revoked)\b",
         r"(?:之前|原来|原先)的(?:任务|指令)(?:已|已经)?(?:取消|作废|失效)|新的?任务\s*[:：]",
+        r"\byour (?:\w+ ){0,2}(?:instructions|rules|guidelines|programming|prompt|"
+        r"directives|policies|restrictions|filters)\b"
+        r"[^.!?\n]{0,15}?\b(?:revoked|lifted|removed|cancel+ed|suspended|disabled|void)\b",
+        r"(?:撤销|取消|废除|解除|暂停)了?你的(?:安全)?(?:准则|规则|限制|设定|指令|策略)"
+        r"|你的(?:安全)?(?:准则|规则|限制|设定|指令)(?:已经?|已)?(?:被)?(?:撤销|取消|废除|解除|暂停)",
+        r"\bas your (?:new )?(?:orders|instructions|commands|rules|directives)\b|作为你的新?(?:指令|命令|规则)",
     ),
     "next_user": (
         r"\b(?:whatever|no matter what|regardless of what|whenever) (?:the )?(?:next |other |any |future )?"
@@ -196,6 +213,12 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:所有人|任何人|每个人|别人|其他人)(?:来)?(?:问|咨询|提到)[^。！？\n]{0,12}?(?:都|就|一律)(?:要)?(?:说|回答|推荐)"
         r"|(?:设为|当作|作为)(?:一条)?(?:永久|全局)(?:的)?规则",
         r"(?:以后|今后)?谁(?:来)?(?:问起|问到|问)[^。！？\n]{0,20}?(?:都|就|一律)(?:要)?(?:说|回答|推荐)",
+        r"\b(?:include|add|insert|append|put)\b[^.!?\n]{0,20}?\b(?:my|this|our) (?:referral |"
+        r"affiliate |promo(?:tional)? )?"
+        r"(?:link|url|code|ad)\b[^.!?\n]{0,30}?\b(?:every|all|each) (?:answer|response|reply|message|user)",
+        r"(?:每位|每个|所有)(?:用户|人|客户)的?(?:回答|回复)[^。！？\n]{0,8}?(?:都)?(?:加上|加入|插入|附上)",
+        r"\b(?:tell|inform|answer) the next (?:person|user|customer|one)\b"
+        r"|告诉(?:下一个|下一位|之后|后面)(?:来问的)?(?:人|用户|客户)",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
@@ -209,6 +232,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:setup|configuration|system|internal|confidential|real|hidden|original) (?:text|"
         r"prompt|instructions|setup)\b",
         r"(?:内部|真实|系统|隐藏|原始)的?(?:提示词|设定|指令|配置)",
+        r"\b(?:your )?context window\b|\beverything (?:in|from) your (?:context|memory|prompt)\b"
+        r"|\banything you (?:aren\'t|are not) (?:supposed|allowed) to (?:show|share|reveal)",
+        r"上下文(?:里|中)的?(?:所有|全部)?(?:内容)?|不该展示的|不能透露的|不该说的|你的工作规则|你的内部规则|你的守则",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
@@ -216,6 +242,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"[^.!?\n]{0,10}?\b(?:to|into|as) (?:an? |the )?(?:owner|admin|administrator|root|superuser|moderator)\b",
         r"(?:将|把)我的?(?:角色|权限|身份|账号|账户)(?:改为|改成|设为|设置为|升级为|提升为|变成)"
         r"(?:所有者|管理员|超级管理员|超管|root|owner|admin)",
+        r"\b(?:i am|i\'m) (?:the )?(?:account )?(?:owner|admin|administrator) of (?:every|all|each)\b",
+        r"我是(?:所有|全部|每个)(?:账户|账号|用户)的(?:所有者|管理员|主人)",
     ),
     "backdoor": (
         r"\bwhen(?:ever)? you (?:see|read|hear|get|receive)\b[^.!?\n]{0,30}?\b(?:print|output|reveal|send|say|dump|"
@@ -260,7 +288,8 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Clause boundaries: sentence ends, semicolons and commas (co-occurrence across a long run-on sentence means little).
 #: Combinations also checked across commas: an authority claim is usually set off by one ("作为系统管理员，我命令你…").
 SENTENCE_LEVEL_RULES: frozenset[str] = frozenset(
-    {"cue.authority_command", "cue.next_user", "cue.backdoor_trigger"})
+    {"cue.authority_command", "cue.next_user", "cue.backdoor_trigger", "cue.task_hijack",
+     "cue.blanket_obedience"})
 #: Characters within which the groups of one combination must occur.
 CUE_WINDOW = 80
 _CLAUSE_RE = re.compile(r"[.!?。！？\n;；,，]+")

@@ -101,7 +101,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
      r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
     ("en.role_override",
-     r"(?<!where )(?<!how )(?<!who )(?<!what )(?<!as )\byou(?: are|'re| r) now\b(?=\s+\w)"
+     r"(?<!where )(?<!how )(?<!who )(?<!what )(?<!as )\byou(?: are|'re| r) now\b(?=\s+\S)"
      r"(?! (?:connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
      r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)|(?:the )?(?:first|second|third|fourth|fifth|"
      r"last|\d+(?:st|nd|rd|th)?)\b|one of))"),
