@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, cast
 from langchain_core.messages import BaseMessage, HumanMessage
 
 from ..errors import ConfigError
-from ..records import ContextBundle, RecallHit, Route
+from ..records import ContextBundle, MemoryStatus, RecallHit, Route
 from ..text import detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -63,6 +63,9 @@ DEFAULT_SESSION_ID = "default"
 MIN_BUDGET_TOKENS = 50
 #: KB chunks requested per turn (the budget decides how many make it into the prompt).
 DEFAULT_KB_K = 5
+#: Statuses build_context recalls: active facts, and memories whose linked KB document changed (shown for
+#: confirmation beside the current KB text). observed/superseded/expired/archived are never recalled here.
+RECALLED_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.NEEDS_REVIEW.value)
 #: Share of the window's budget the rolling summary may take …
 SUMMARY_SHARE = 0.2
 #: … and at most this many tokens (a rolling summary is a digest, not a second transcript).
@@ -154,7 +157,8 @@ class ReadMixin:
         with session.lock:
             out = assembler.assemble(
                 system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
-                route=route, session_start=session_start, lang=lang,
+                route=Route.MIXED if route == Route.MEMORY and docs else route,  # linked KB text needs room
+                session_start=session_start, lang=lang,
                 window=lambda b: self._window_part(session, msgs, b, lang),
             )
             state = session.model_dump(mode="json")
@@ -207,8 +211,33 @@ class ReadMixin:
         if wants_memory and wants_kb:
             with ThreadPoolExecutor(max_workers=2, thread_name_prefix="langmem-recall") as pool:
                 mem_future, kb_future = pool.submit(memory), pool.submit(kb)
-                return mem_future.result(), kb_future.result()
-        return (memory() if wants_memory else []), (kb() if wants_kb else [])
+                hits, docs = mem_future.result(), kb_future.result()
+        else:
+            hits, docs = (memory() if wants_memory else []), (kb() if wants_kb else [])
+        return hits, self._with_linked_kb(hits, docs, errors)
+
+    def _with_linked_kb(self, hits: list[RecallHit], docs: list[Any], errors: list[str]) -> list[Any]:
+        """A recalled memory whose KB document changed (``needs_review``) is shown beside the current KB text."""
+        kb = getattr(self, "kb", None)
+        stale = [h for h in hits if h.item.status == MemoryStatus.NEEDS_REVIEW and h.item.linked_doc_id]
+        if not stale or kb is None:
+            return docs
+        by_chunk = {d.metadata.get("chunk_id"): d for d in docs if getattr(d, "metadata", None)}
+        for hit in stale:
+            try:
+                fresh = kb.refresh_linked(hit)
+            except Exception as exc:  # the KB must never break the turn
+                errors.append(f"kb refresh failed: {type(exc).__name__}: {exc}")
+                continue
+            for doc in fresh:
+                known = by_chunk.get(doc.metadata.get("chunk_id"))
+                if known is not None:  # already recalled for the query: mark it as the linked authority
+                    known.metadata.update({k: doc.metadata[k] for k in ("linked_item_id", "linked_doc_id",
+                                                                         "authority") if k in doc.metadata})
+                else:
+                    by_chunk[doc.metadata.get("chunk_id")] = doc
+                    docs.append(doc)
+        return docs
 
     def _recall_memories(
         self, user_id: str, query: str, slots: dict[str, str], session_start: bool, now: datetime,
@@ -216,7 +245,7 @@ class ReadMixin:
     ) -> list[RecallHit]:
         try:
             return list(self._recaller.recall(user_id, query, session_start=session_start, entity_slots=slots,
-                                              now=now, k=self.config.top_k))
+                                              now=now, k=self.config.top_k, statuses=RECALLED_STATUSES))
         except Exception as exc:  # recall must never break the agent's turn
             log.warning("memory recall failed: %s", exc)
             errors.append(f"memory recall failed: {type(exc).__name__}: {exc}")
