@@ -396,7 +396,14 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         return report
 
     def reembed(self, batch_size: int = 256) -> int:
-        """Embed every item whose vector is missing or from another model with the current model."""
+        """Embed every item whose vector is missing or from another model with the current model.
+
+        The built-in knowledge base's chunks are re-embedded too (``mem.kb.reindex()``). Returns the number of
+        memory items re-embedded.
+        """
+        reindex_kb = getattr(getattr(self, "kb", None), "reindex", None)
+        if reindex_kb is not None:
+            reindex_kb(batch=batch_size)
         done = 0
         while True:
             items = self.sqlite.items_needing_embedding(self.model_id, batch_size)

@@ -156,3 +156,15 @@ def test_verify_repair_reembeds_wrong_model(store_path):
     with LayeredMemory.open(store_path, embeddings=HashingEmbeddings(dim=96)) as mem:
         assert mem.verify(repair=True).repaired
         assert mem.verify().ok
+
+
+def test_reembed_also_reindexes_the_knowledge_base(store_path):
+    from langchain_core.documents import Document
+
+    with LayeredMemory.open(store_path, embeddings=HashingEmbeddings(dim=64)) as mem:
+        mem.kb.add_documents([Document(page_content="退货政策：七天无理由退货。", metadata={"doc_id": "returns"})])
+    with LayeredMemory.open(store_path, embeddings=HashingEmbeddings(dim=128)) as mem:
+        assert mem.kb.verify()["not_embedded"]
+        mem.reembed()
+        assert mem.kb.verify()["not_embedded"] == []
+        assert "vector" in mem.kb.search("退货", k=1)[0].metadata["routes"]
