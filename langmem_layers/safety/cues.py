@@ -53,6 +53,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"安全设置|条条框框|束缚",
         r"\b(?:guidance|setup|briefing)\b",
         r"指导|安全检查|检查",
+        r"\bguard (?:module|layer|rails?)\b|\bprotections?\b|\bsafety (?:module|layer)\b|防护模块|防护",
     ),
     "address": (
         r"\b(?:you|your|yourself|u|assistant|a\.?i|bot|chatbot|model|llm|gpt|system)\b",
@@ -75,6 +76,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"平台(?:的)?(?:紧急)?(?:通知|公告|指令)|紧急通知|安全团队|运营团队|管理团队|官方团队|(?:你的)?管理员(?:已经|已)?授权",
         r"\b(?:i\'m|i am) (?:your|the) (?:lead|engineer|developer|operator|boss|maintainer|creator)\b",
         r"(?:我是|作为)(?:你们的|你的)(?:技术负责人|负责人|工程师|开发|运维|老板|管理员|开发者|运营|创造者)",
+        r"\b(?:from|of) your (?:vendor|provider|supplier|platform|hosting)(?:\'s)? (?:support |"
+        r"security |tech(?:nical)? )?team\b|\bmanagement (?:decided|says|wants|has decided)\b",
+        r"(?:你们|你的)(?:供应商|服务商|平台)的?(?:技术支持|支持团队|安全团队)|管理层(?:决定|要求|说)",
     ),
     "command": (
         r"\b(?:delete|erase|wipe|purge|disable|turn off|reveal|share|grant|comply|obey|override|dump|export|send|"
@@ -84,6 +88,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"清空|重置|停止|立即删除|交出|公开",
         r"\b(?:pause|suspend|stop)\b",
         r"暂停|停用|停掉",
+        r"\bguard (?:module|layer|rails?)\b",
+        r"防护模块|防护|护栏",
     ),
     "scope": (
         r"\b(?:all|every|everything|memories|filters?|moderation|database|credentials|logs|customer list|users|"
@@ -93,6 +99,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"用户数据|数据|规则|设定|权限",
         r"\b(?:safety (?:checks|layer|filters?)|security checks)\b",
         r"安全检查|检查",
+        r"\b(?:guard|module|protection|shield)\b|\brequests?\b",
+        r"模块|请求",
     ),
     "reveal": (
         r"\b(?:list|show|print|dump|copy|paste|export|give me|send me|tell me|share|output|display|read (?:me|out)|"
@@ -104,6 +112,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:write|type|spell) (?:out|down|it out)\b|\busing your (?:real|actual|true|own)\b",
         r"发到|发送到|寄到|传到|列一下|列个|列给我|写出来|写下来|用你真实的|复述|重复一遍|念一遍|背一遍",
         r"\bpaste\b|贴出来|背给我听|念给我听|说给我听",
+        r"\becho(?:es|ed)? back\b|回显|背出来|吐出来",
+        r"\breveal\b",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -125,6 +135,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"跟你(?:聊过|说过|对话过|聊)(?:天)?的(?:人|用户|客户)|数据库密码|数据库的密码",
         r"\b(?:his|her|their) (?:whole |full |entire |complete )?(?:conversation|chat|messages|history)\b",
         r"(?:他|她|他们)的(?:完整)?(?:对话|聊天记录|聊天|消息)",
+        r"\b(?:the )?(?:user|person|customer) (?:before|ahead of) me\b|\bprivate (?:user |"
+        r"customer )?(?:info|information|data|details)\b",
+        r"(?:其他|别的)用户的隐私|用户隐私信息",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
@@ -175,6 +188,13 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\byou (?:don\'t|do not|no longer) need (?:any )?(?:permission|approval|authori[sz]ation|consent)\b"
         r"|\bevery request is (?:pre-?)?approved\b|\bpre-?approved\b",
         r"不再需要(?:任何)?(?:许可|授权|批准|审批)|(?:所有|每个)请求都?当作已?(?:批准|授权|通过)",
+        r"\b(?:stop|never|no longer) (?:refusing|declining|saying no|rejecting)\b|\bnever refuse\b",
+        r"(?:不能|不要|不许|不准|别)再?拒绝(?:任何)?(?:请求|要求)?|不得拒绝",
+        r"\b(?:the )?(?:assistant|ai|bot|you) (?:is|are) (?:now )?(?:allowed|permitted|"
+        r"authori[sz]ed) to (?:share|reveal|disclose|give)\b",
+        r"(?:已经)?(?:批准|允许|授权)你(?:把|将)?[^。！？\n]{0,12}?(?:分享|透露|发|告诉)",
+        r"\b(?:safety|security|moderation|trust) team is (?:on holiday|away|off|asleep|not watching|gone)\b",
+        r"安全团队(?:放假|不在|下班|休假)|没人(?:监管|审核)",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -219,6 +239,11 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:每位|每个|所有)(?:用户|人|客户)的?(?:回答|回复)[^。！？\n]{0,8}?(?:都)?(?:加上|加入|插入|附上)",
         r"\b(?:tell|inform|answer) the next (?:person|user|customer|one)\b"
         r"|告诉(?:下一个|下一位|之后|后面)(?:来问的)?(?:人|用户|客户)",
+        r"\b(?:all|every) (?:future |subsequent )?(?:replies|responses|answers|messages) (?:must|"
+        r"should|will)\b[^.!?\n]{0,40}?\b(?:every|all|each) (?:user|users|person|customer)\b",
+        r"(?:以后|今后)?给(?:所有|每个|每位)(?:用户|人|客户)的(?:回复|回答)都",
+        r"\b(?:inject|write|insert|plant|save) (?:this |it )?into your (?:long-term |"
+        r"permanent )?memory\b|写进你的(?:长期)?记忆|存进你的(?:长期)?记忆",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
@@ -235,6 +260,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:your )?context window\b|\beverything (?:in|from) your (?:context|memory|prompt)\b"
         r"|\banything you (?:aren\'t|are not) (?:supposed|allowed) to (?:show|share|reveal)",
         r"上下文(?:里|中)的?(?:所有|全部)?(?:内容)?|不该展示的|不能透露的|不该说的|你的工作规则|你的内部规则|你的守则",
+        r"\b(?:full|whole|complete|entire|raw|exact) prompt\b|\bprompt you (?:received|"
+        r"got)\b|\b(?:came|come|comes) before my first message\b",
+        r"(?:我)?第一条消息之前的|完整(?:的)?提示|收到的(?:完整)?提示",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
