@@ -1,6 +1,9 @@
 """langmem-layers: layered memory for LangChain/LangGraph agents.
 
     >>> from langmem_layers import LayeredMemory, MemoryConfig
+
+The public surface is this module's ``__all__`` (pinned by a test); LangGraph pieces live in
+``langmem_layers.integrations`` (checkpointer, store, tools, middleware) and the top-level ``graphs`` package.
 """
 
 from .config import MemoryConfig
@@ -8,6 +11,7 @@ from .embeddings import E5Embeddings, HashingEmbeddings, USEEmbeddings, default_
 from .errors import (
     AccessDeniedError,
     ConfigError,
+    DocumentNotFoundError,
     EmbeddingError,
     ExtractionError,
     InvalidContentError,
@@ -17,11 +21,14 @@ from .errors import (
     ItemNotFoundError,
     MemoryLayerError,
     NotFoundError,
+    ReadOnlyKnowledgeBaseError,
     SchemaVersionError,
     StoreCorruptError,
     StoreError,
+    UnsupportedDocumentError,
     VectorStoreError,
 )
+from .kb import BaseKnowledgeBase, KBFact, KnowledgeBase
 from .memory import LayeredMemory
 from .records import (
     ContextBundle,
@@ -35,13 +42,16 @@ from .records import (
     WriteReport,
 )
 from .stores.sync import VerifyReport
+from .tokens import count_message_tokens, default_token_counter
 
 __version__ = "0.1.0"
 
 __all__ = [
     "AccessDeniedError",
+    "BaseKnowledgeBase",
     "ConfigError",
     "ContextBundle",
+    "DocumentNotFoundError",
     "E5Embeddings",
     "EmbeddingError",
     "ExtractionError",
@@ -52,6 +62,8 @@ __all__ = [
     "InvalidInputError",
     "InvalidUserIdError",
     "ItemNotFoundError",
+    "KBFact",
+    "KnowledgeBase",
     "LayeredMemory",
     "MemoryConfig",
     "MemoryItem",
@@ -59,16 +71,20 @@ __all__ = [
     "MemoryStatus",
     "MemoryType",
     "NotFoundError",
+    "ReadOnlyKnowledgeBaseError",
     "RecallHit",
     "Route",
     "SchemaVersionError",
     "StoreCorruptError",
     "StoreError",
     "USEEmbeddings",
+    "UnsupportedDocumentError",
     "VectorStoreError",
     "VerifyReport",
     "WriteAction",
     "WriteReport",
     "__version__",
+    "count_message_tokens",
     "default_embeddings",
+    "default_token_counter",
 ]

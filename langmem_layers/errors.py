@@ -10,16 +10,19 @@ boundary with ``raise … from exc``. Messages say what went wrong *and* what to
     ├── InvalidInputError            bad argument from the caller (also a ValueError)
     │   ├── InvalidUserIdError       empty / malformed user_id
     │   ├── InvalidContentError      empty, oversized or NUL-carrying content
-    │   └── InvalidEnumError         unknown memory type or status
+    │   ├── InvalidEnumError         unknown memory type or status
+    │   └── UnsupportedDocumentError a file type the KB cannot read (names the extra to install)
     ├── ConfigError                  MemoryConfig validation (also a ValueError)
     ├── NotFoundError                unknown id — or another user's id (also a KeyError)
-    │   └── ItemNotFoundError
+    │   ├── ItemNotFoundError
+    │   └── DocumentNotFoundError    unknown (or deleted) knowledge-base document id
     ├── StoreError                   storage layer failures
     │   ├── StoreCorruptError        the database file is not a valid store
     │   ├── SchemaVersionError       the store was written by a newer langmem-layers
     │   └── VectorStoreError         Chroma failed (the outbox keeps the write)
     ├── EmbeddingError               no embedding backend could be loaded / used
     ├── AccessDeniedError            a thread or namespace owned by another user
+    ├── ReadOnlyKnowledgeBaseError   a write to a KB backed by the caller's own retriever
     └── ExtractionError              an extractor failed (never raised into a turn)
 """
 
@@ -28,6 +31,7 @@ from __future__ import annotations
 __all__ = [
     "AccessDeniedError",
     "ConfigError",
+    "DocumentNotFoundError",
     "EmbeddingError",
     "ExtractionError",
     "InvalidContentError",
@@ -37,9 +41,11 @@ __all__ = [
     "ItemNotFoundError",
     "MemoryLayerError",
     "NotFoundError",
+    "ReadOnlyKnowledgeBaseError",
     "SchemaVersionError",
     "StoreCorruptError",
     "StoreError",
+    "UnsupportedDocumentError",
     "VectorStoreError",
 ]
 
@@ -105,3 +111,15 @@ class AccessDeniedError(MemoryLayerError, PermissionError):
 
 class ExtractionError(MemoryLayerError):
     """A memory extractor failed. The write pipeline catches it and reports a skip."""
+
+
+class UnsupportedDocumentError(InvalidInputError):
+    """The KB cannot read this input (unknown file type, missing optional loader, not a Document or path)."""
+
+
+class DocumentNotFoundError(NotFoundError):
+    """No document with this id is in the knowledge base (or it was deleted)."""
+
+
+class ReadOnlyKnowledgeBaseError(MemoryLayerError):
+    """The knowledge base is the caller's own ``BaseRetriever`` (``kb_retriever=``): langmem-layers only reads it."""

@@ -4,8 +4,8 @@
 text is never copied into personal memory (memories *link* to documents through ``linked_doc_id``).
 """
 
+from ..errors import DocumentNotFoundError, ReadOnlyKnowledgeBaseError, UnsupportedDocumentError
 from .base import BaseKnowledgeBase
-from .errors import DocumentNotFoundError, ReadOnlyKnowledgeBaseError, UnsupportedDocumentError
 from .knowledge_base import KnowledgeBase
 from .records import KBDocumentInfo, KBFact, KBVersion
 from .retriever import RetrieverKnowledgeBase

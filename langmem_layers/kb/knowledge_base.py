@@ -35,12 +35,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from langchain_core.documents import Document
 
-from ..errors import InvalidContentError, InvalidInputError, VectorStoreError
+from ..errors import DocumentNotFoundError, InvalidContentError, InvalidInputError, VectorStoreError
 from ..stores.vectors import collection_name
 from ..text import clean_text, detect_lang, query_tokens
 from .base import BaseKnowledgeBase, DocInput
 from .chunking import chunk_document, document_title, table_facts
-from .errors import DocumentNotFoundError
 from .linkage import mark_linked_for_review
 from .loaders import SourceDocument, to_source
 from .records import KBDocumentInfo, KBFact, KBVersion

@@ -19,7 +19,7 @@ from typing import Any
 
 from langchain_core.documents import Document
 
-from .errors import UnsupportedDocumentError
+from ..errors import UnsupportedDocumentError
 
 __all__ = ["COMMUNITY_LOADERS", "TEXT_SUFFIXES", "SourceDocument", "html_to_text", "load_path", "to_source"]
 

@@ -25,10 +25,9 @@ from typing import Any
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, ReadOnlyKnowledgeBaseError
 from ..text import clean_text
 from .base import BaseKnowledgeBase, DocInput
-from .errors import ReadOnlyKnowledgeBaseError
 from .knowledge_base import MAX_QUERY_CHARS
 from .records import KBDocumentInfo, KBFact, KBVersion
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from langmem_layers.errors import UnsupportedDocumentError
 from langmem_layers.kb.chunking import chunk_document, document_title, sections, table_facts
-from langmem_layers.kb.errors import UnsupportedDocumentError
 from langmem_layers.kb.loaders import html_to_text, load_path, to_source
 
 
