@@ -468,36 +468,29 @@ class MemorySearcher:
         dense = _minmax(sims)
         own = self._own(found, sims, vague)
         w = st.context_weight
+        ctx = context or {}
+        ws, wi, wr = cfg.weight_similarity, cfg.weight_importance, cfg.weight_recency
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
-            best: dict[int, float] = {}
-            for distance, other_id in (context or {}).get(item_id, ()):
-                value = own.get(other_id)
-                if value is not None and value > best.get(distance, -1.0):
-                    best[distance] = value
             relevance = own[item_id]
-            if best:
-                relevance = (relevance + sum(w**d * v for d, v in best.items())) / (1 + sum(w**d for d in best))
-                routes["context"] = max(routes.get("context", 0.0), *best.values())
+            nearest = 0.0
+            if item_id in ctx:
+                best: dict[int, float] = {}
+                for distance, other_id in ctx[item_id]:
+                    value = own.get(other_id)
+                    if value is not None and value > best.get(distance, -1.0):
+                        best[distance] = value
+                if best:
+                    relevance = (relevance + sum(w**d * v for d, v in best.items())) / (1 + sum(w**d for d in best))
+                    nearest = max(best.values())
+                    routes["context"] = max(routes.get("context", 0.0), nearest)
             recency = _recency(meta.type, meta.updated_at, now, cfg)
-            base = (cfg.weight_similarity * relevance + cfg.weight_importance * meta.importance
-                    + cfg.weight_recency * recency)
             factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
-            scores = {
-                "similarity": relevance,
-                "cosine": sims[item_id],
-                "dense": dense[item_id],
-                "keyword": _lexical(routes),
-                "own": own[item_id],
-                "context": max(best.values(), default=0.0),
-                "importance": meta.importance,
-                "recency": recency,
-                "confidence": meta.confidence,
-                "confidence_factor": factor,
-                **{f"route_{r}": v for r, v in routes.items()},
-            }
-            out.append(_Scored(item_id, base * factor, scores, sorted(routes)))
+            score = (ws * relevance + wi * meta.importance + wr * recency) * factor
+            values = (relevance, sims[item_id], dense[item_id], _lexical(routes), own[item_id], nearest,
+                      meta.importance, recency, meta.confidence, factor)
+            out.append(_Scored(item_id, score, routes, values))
         return out
 
 
@@ -560,12 +553,26 @@ class _Meta:
 
 @dataclass
 class _Scored:
-    """A ranked candidate before its item is loaded."""
+    """A ranked candidate before its item is loaded; the ``scores`` dict is only built for the hits returned."""
 
     item_id: str
     score: float
-    scores: dict[str, float]
-    sources: list[str]
+    routes: dict[str, float]
+    values: tuple[float, ...]
+
+    @property
+    def sources(self) -> list[str]:
+        return sorted(self.routes)
+
+    @property
+    def scores(self) -> dict[str, float]:
+        return {**dict(zip(_SIGNALS, self.values, strict=True)),
+                **{f"route_{r}": v for r, v in self.routes.items()}}
+
+
+#: Names of the signals in :attr:`RecallHit.scores` (besides ``route_<name>``).
+_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "importance", "recency", "confidence",
+            "confidence_factor")
 
 
 def _recency(item_type: str, updated_at: datetime, now: datetime, config: MemoryConfig) -> float:
@@ -597,11 +604,11 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
         return ranked
     top: list[H] = ranked[:k]
     rest: list[H] = ranked[k:]
-    routes = sorted({r for h in hits for r in h.sources} - set(UNRESERVED_ROUTES))
+    routes = sorted({r for h in hits for r in _routes_of(h)} - set(UNRESERVED_ROUTES))
     reserved: set[str] = set()
     for route in routes:
-        own = sorted((h for h in hits if route in h.sources),
-                     key=lambda h: (h.scores.get(f"route_{route}", 0.0), h.score), reverse=True)[:per_route_top]
+        own = sorted((h for h in hits if route in _routes_of(h)),
+                     key=lambda h: (_route_value(h, route), h.score), reverse=True)[:per_route_top]
         in_top = {_hid(h) for h in top}
         present = [h for h in own if _hid(h) in in_top]
         if present:
@@ -621,6 +628,16 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     return top + rest
 
 
+def _routes_of(hit: Any) -> Any:
+    return hit.routes if isinstance(hit, _Scored) else hit.sources
+
+
+def _route_value(hit: Any, route: str) -> float:
+    if isinstance(hit, _Scored):
+        return hit.routes.get(route, 0.0)
+    return float(hit.scores.get(f"route_{route}", 0.0))
+
+
 def _rank_key(hit: Any) -> tuple[float, int]:
     """Score first; among equal scores, the item more routes agree on."""
-    return round(hit.score, 9), len(hit.sources)
+    return round(hit.score, 9), len(_routes_of(hit))
