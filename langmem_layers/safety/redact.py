@@ -253,6 +253,7 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("google_api_key", r"(?P<value>" + _NB + r"AIza[0-9A-Za-z_-]{35})", flags=0),
         _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
+        _rule("password", r"(?<![A-Za-z])pass[ \t]*[:=][ \t]*" + value),  # "pass: x" (never "pass is", "boarding pass")
         _rule("verification_code", _cue(VERIFICATION_CUES) + _SEP + r"(?=[A-Za-z]*\d)(?P<value>[0-9A-Za-z]{4,8})\b"),
         _rule("cvv", r"(?<![A-Za-z])" + _cue(CVV_CUES) + r"(?:码|号)?" + _SEP + r"(?P<value>\d{3,4})(?!\d)"),
         _rule("api_key", r"(?<![A-Za-z])" + _cue(SECRET_KEY_CUES) + r"[\"']?" + _SEP_REQ
@@ -279,6 +280,7 @@ def build_rules() -> tuple[SecretRule, ...]:
               r"(?<![\w+])(?P<value>\+\d{1,3}[ -]?(?:\(\d{1,4}\)[ -]?)?\d{1,4}(?:[ -]?\d{2,4}){1,4})(?!\d)",
               _phone_digits_ok),
         _rule("intl_phone", r"(?<![\d-])(?P<value>\(\d{3}\)[ ]?\d{3}-\d{4}|\d{3}-\d{3}-\d{4})(?![\d-])"),
+        _rule("intl_phone", r"(?<![\d.])(?P<value>0[1-9]\d{3}[ -]?\d{6})(?![\d.])"),  # UK-style 07700 900123
         _rule("phone",  # any number a phone cue labels
               r"(?<![A-Za-z])" + _cue(PHONE_CUES) + _SEP + r"(?P<value>\+?\d[\d -]{5,16}\d)(?![\d-])"),
         _rule("secret_token",  # unlabelled long random tokens
