@@ -115,3 +115,10 @@ def test_every_trigger_is_isolated_by_user(mem, recaller, me, other, day0):
     for query in ("你好", "那个笔记本", "最近怎么样", "杭州计划", "住在哪个城市"):
         hits = recaller.recall(me, query, session_start=True, entity_slots={"笔记本": "ThinkPad X1"}, now=day0, k=10)
         assert [h.item.id for h in hits] == [mine]
+
+
+def test_session_start_with_an_empty_turn_still_loads_the_user(mem, recaller, day0):
+    pref = _add(mem, "frank", "回答要简短", "procedure", importance=0.9)
+    city = _add(mem, "frank", "用户住在成都", "profile", slot="city")
+    hits = recaller.recall("frank", "", session_start=True, now=day0)
+    assert [h.item.id for h in hits][:1] == [city] and pref in {h.item.id for h in hits}
