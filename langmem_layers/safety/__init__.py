@@ -9,6 +9,7 @@
     True
 """
 
+from .cues import CueMatch, scan_cues
 from .injection import (
     INJECTION_PATTERNS,
     PROMISE_CLAIM_PATTERNS,
@@ -34,6 +35,7 @@ __all__ = [
     "PLACEHOLDER",
     "PROMISE_CLAIM_PATTERNS",
     "SECRET_KINDS",
+    "CueMatch",
     "InjectionMatch",
     "Redacted",
     "SecretRule",
@@ -44,5 +46,6 @@ __all__ = [
     "is_agent_promise_claim",
     "placeholder",
     "redact",
+    "scan_cues",
     "scan_injection",
 ]
