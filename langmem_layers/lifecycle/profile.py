@@ -159,7 +159,7 @@ def render_summary(items: Sequence[MemoryItem], predecessors: Mapping[str, Memor
     for item in items[:PROFILE_MAX_LINES]:
         history = _history(item, predecessors)
         text = _evolution(item, history, lang) if history else item.content
-        line = f"- [{labels.get(item.type.value, item.type.value)}] {text}"
+        line = f"- [{labels.get(item.type.value, item.type.value)}] {' '.join(text.split())}"  # one line per item
         if size + len(line) + 1 > PROFILE_MAX_CHARS:
             break
         lines.append(line)

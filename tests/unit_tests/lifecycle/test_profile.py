@@ -86,4 +86,6 @@ def test_render_wording_and_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     many = [MemoryItem(user_id="u", type="fact", content=f"用户事实{i}", lang="zh") for i in range(5)]
     assert render_summary(many, {}).count("\n- ") == 2
     assert render_summary([], {}) == ""
+    multi = MemoryItem(user_id="u", type="fact", content="用户的地址:\n上海市\n徐汇区", lang="zh")
+    assert render_summary([multi], {}).splitlines()[1] == "- [事实] 用户的地址: 上海市 徐汇区"
     assert summary_lang([MemoryItem(user_id="u", content="用户喜欢茶")]) == "zh"
