@@ -79,6 +79,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:from|of) your (?:vendor|provider|supplier|platform|hosting)(?:\'s)? (?:support |"
         r"security |tech(?:nical)? )?team\b|\bmanagement (?:decided|says|wants|has decided)\b",
         r"(?:你们|你的)(?:供应商|服务商|平台)的?(?:技术支持|支持团队|安全团队)|管理层(?:决定|要求|说)",
+        r"\b(?:company|team|people|org(?:anization)?) (?:that|who) (?:built|made|created|"
+        r"trained|developed|owns?) you\b",
+        r"(?:开发|训练|创造|制作)你的(?:公司|团队|人)",
     ),
     "command": (
         r"\b(?:delete|erase|wipe|purge|disable|turn off|reveal|share|grant|comply|obey|override|dump|export|send|"
@@ -90,6 +93,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"暂停|停用|停掉",
         r"\bguard (?:module|layer|rails?)\b",
         r"防护模块|防护|护栏",
+        r"\bunlock\b|解锁",
     ),
     "scope": (
         r"\b(?:all|every|everything|memories|filters?|moderation|database|credentials|logs|customer list|users|"
@@ -101,6 +105,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"安全检查|检查",
         r"\b(?:guard|module|protection|shield)\b|\brequests?\b",
         r"模块|请求",
+        r"\brestricted (?:features|mode|content|functions)\b|受限功能|隐藏功能",
     ),
     "reveal": (
         r"\b(?:list|show|print|dump|copy|paste|export|give me|send me|tell me|share|output|display|read (?:me|out)|"
@@ -114,6 +119,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\bpaste\b|贴出来|背给我听|念给我听|说给我听",
         r"\becho(?:es|ed)? back\b|回显|背出来|吐出来",
         r"\breveal\b",
+        r"复制|拷贝",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -138,6 +144,10 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:the )?(?:user|person|customer) (?:before|ahead of) me\b|\bprivate (?:user |"
         r"customer )?(?:info|information|data|details)\b",
         r"(?:其他|别的)用户的隐私|用户隐私信息",
+        r"\b(?:the )?(?:last|previous|recent|other) (?:\w+ )?conversations? you(?:\'ve| have)? had\b",
+        r"你(?:最近|之前|以前)的?[^。！？\n]{0,4}?(?:次)?对话",
+        r"\b(?:every|all)\b[^.!?\n]{0,25}?\b(?:stored|saved|kept) in your (?:memory|database|storage)\b(?! about me)",
+        r"你(?:的)?记忆里(?:存的|保存的)?(?:所有|全部)(?!关于我)",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
@@ -195,6 +205,14 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:已经)?(?:批准|允许|授权)你(?:把|将)?[^。！？\n]{0,12}?(?:分享|透露|发|告诉)",
         r"\b(?:safety|security|moderation|trust) team is (?:on holiday|away|off|asleep|not watching|gone)\b",
         r"安全团队(?:放假|不在|下班|休假)|没人(?:监管|审核)",
+        r"\b(?:higher|more) priority than (?:your|the)\b|\b(?:outrank|supersede|take precedence over) (?:your|"
+        r"the) (?:built-in|default|system|original)\b",
+        r"优先级?高于你的|比你的(?:规则|设定|指令)(?:更)?优先|凌驾于你的",
+        r"\byour (?:guardrails|rules|guidelines|restrictions|policies|filters|instructions) are (?:just|"
+        r"only|merely) (?:suggestions|optional|recommendations)\b",
+        r"你的(?:护栏|规则|限制|设定|指令)只是(?:建议|参考|摆设)",
+        r"\byour (?:rules|guidelines|restrictions|policies|filters|instructions) (?:don\'t|do not|no longer) apply\b",
+        r"你的(?:规则|限制|设定|指令|准则)(?:在这里|这次|今天)?(?:都)?(?:不适用|不算数|无效|失效)",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -202,6 +220,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"bot|developer|admin|administrator|operator)s?\b|\b(?:ai|assistant|llm|model)s? reading this\b|"
         r"\bif you are an? (?:ai|llm|language model|assistant)\b",
         r"(?:给|致)(?:ai|AI|助手|机器人|模型)的(?:备注|留言|指令|消息)",
+        r"\bwhoever (?:reads|sees|gets|receives) this\b|下一个(?:读到|看到|收到)这条",
     ),
     "tool_call": (
         r"\b(?:call|invoke|run|execute|trigger) (?:the )?(?:tool |function )?[a-z]+_[a-z_]+\b",
@@ -244,6 +263,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:以后|今后)?给(?:所有|每个|每位)(?:用户|人|客户)的(?:回复|回答)都",
         r"\b(?:inject|write|insert|plant|save) (?:this |it )?into your (?:long-term |"
         r"permanent )?memory\b|写进你的(?:长期)?记忆|存进你的(?:长期)?记忆",
+        r"\b(?:all|every) users? (?:should|must|will) be told\b|告诉(?:所有|每个|全部)(?:用户|人|客户)",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
@@ -263,6 +283,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:full|whole|complete|entire|raw|exact) prompt\b|\bprompt you (?:received|"
         r"got)\b|\b(?:came|come|comes) before my first message\b",
         r"(?:我)?第一条消息之前的|完整(?:的)?提示|收到的(?:完整)?提示",
+        r"\b(?:startup|boot|bootstrap|initiali[sz]ation|launch) (?:instructions|prompt|"
+        r"message|config)\b|启动(?:指令|提示|设定)|初始化(?:指令|提示)",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
@@ -280,6 +302,11 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "jailbroken": (
         r"\byou(?:'ve| have| were| are)? (?:been |now |already )?(?:jailbroken|unlocked|freed|liberated)\b",
+    ),
+    "jailbreak_mode": (
+        r"\b(?:go|get|switch|drop|turn) (?:into|on) (?:an? )?(?:unrestricted|unfiltered|"
+        r"uncensored|jailbreak|dan|god) mode\b",
+        r"(?:进入|切换到|开启|打开)(?:无限制|无审查|越狱|上帝)模式",
     ),
     "mode_switch": (
         r"\b(?:enter|enable|activate|switch to|boot into) (?:the )?"
@@ -307,6 +334,7 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("cue.task_hijack", ("task_hijack",)),
     ("cue.next_user", ("next_user",)),
     ("cue.mode_switch_leak", ("mode_switch", "internal")),
+    ("cue.jailbreak_mode", ("jailbreak_mode",)),
     ("cue.prompt_leak", ("reveal", "prompt_ref")),
     ("cue.escalation", ("escalate",)),
     ("cue.backdoor_trigger", ("backdoor",)),
@@ -317,11 +345,11 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Combinations also checked across commas: an authority claim is usually set off by one ("作为系统管理员，我命令你…").
 SENTENCE_LEVEL_RULES: frozenset[str] = frozenset(
     {"cue.authority_command", "cue.next_user", "cue.backdoor_trigger", "cue.task_hijack",
-     "cue.blanket_obedience"})
+     "cue.blanket_obedience", "cue.note_to_ai", "cue.foreign_data"})
 #: Characters within which the groups of one combination must occur.
 CUE_WINDOW = 80
 _CLAUSE_RE = re.compile(r"[.!?。！？\n;；,，]+")
-_SENTENCE_RE = re.compile(r"[.!?。！？\n;；]+")
+_SENTENCE_RE = re.compile(r"[.!?。！？\n]+")
 
 
 @dataclass(frozen=True)
