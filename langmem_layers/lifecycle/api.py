@@ -53,12 +53,15 @@ class LifecycleMixin:
             logger.exception("profile summary rebuild failed for one user; the previous summary is kept")
 
     # -- decay sweep (admin: every user) --------------------------------------------------------------
-    def sweep(self, now: datetime | None = None) -> SweepReport:
-        """Apply the 30/90/180-day decay rules and expire lapsed plans; nothing is deleted."""
-        return run_sweep(self._mem, self._mem._now(now))
+    def sweep(self, now: datetime | None = None, *, dry_run: bool = False) -> SweepReport:
+        """Apply the 30/90/180-day decay rules and expire lapsed plans; nothing is deleted.
 
-    async def asweep(self, now: datetime | None = None) -> SweepReport:
-        return await asyncio.to_thread(self.sweep, now)
+        ``dry_run=True`` reports what would change without writing anything.
+        """
+        return run_sweep(self._mem, self._mem._now(now), dry_run=dry_run)
+
+    async def asweep(self, now: datetime | None = None, *, dry_run: bool = False) -> SweepReport:
+        return await asyncio.to_thread(self.sweep, now, dry_run=dry_run)
 
     # -- profile summary ---------------------------------------------------------------------------------
     def profile_summary(self, user_id: str) -> str:

@@ -94,6 +94,7 @@ class SweepReport(BaseModel):
     """What a sweep did: counts per transition (``"active->archived": 3``) and per new status."""
 
     now: datetime
+    dry_run: bool = Field(False, description="True when nothing was written (what the sweep *would* do).")
     scanned: int = 0
     transitions: dict[str, int] = Field(default_factory=dict)
     by_status: dict[str, int] = Field(default_factory=dict)
@@ -159,27 +160,28 @@ def _rows(memory: LayeredMemory) -> Iterable[SweepRow]:
         yield SweepRow(r[0], r[1], r[2], r[3], float(r[4]), float(r[5]), _dt(r[6]), created, _dt(r[8]))
 
 
-def run_sweep(memory: LayeredMemory, now: datetime) -> SweepReport:
-    """Apply :func:`plan_transition` to every item of every user (admin operation)."""
-    report = SweepReport(now=now)
+def run_sweep(memory: LayeredMemory, now: datetime, *, dry_run: bool = False) -> SweepReport:
+    """Apply :func:`plan_transition` to every item of every user (admin operation); ``dry_run`` only reports."""
+    report = SweepReport(now=now, dry_run=dry_run)
     planned: list[SweepChange] = []
     for row in _rows(memory):
         report.scanned += 1
         change = plan_transition(row, now, memory.config)
         if change is not None:
             planned.append(change)
-    applied: list[SweepChange] = []
-    for start in range(0, len(planned), SWEEP_BATCH):
-        applied += _apply(memory, planned[start : start + SWEEP_BATCH], now)
-    memory.flush_vectors()
-    planned = applied
+    if not dry_run:
+        applied: list[SweepChange] = []
+        for start in range(0, len(planned), SWEEP_BATCH):
+            applied += _apply(memory, planned[start : start + SWEEP_BATCH], now)
+        memory.flush_vectors()
+        planned = applied
     transitions = Counter(f"{c.from_status}->{c.to_status}" for c in planned)
     report.transitions = dict(sorted(transitions.items()))
     report.by_status = dict(sorted(Counter(c.to_status for c in planned).items()))
     report.changes = planned[:REPORT_MAX_CHANGES]
     users = sorted({c.user_id for c in planned})
     report.users = len(users)
-    for user_id in users:  # statuses changed: derived views (profile summary, caches) are rebuilt
+    for user_id in users if not dry_run else ():  # statuses changed: derived views (profile summary …) follow
         for hook in memory.writer.on_change:
             hook(user_id, now)
     return report

@@ -25,6 +25,8 @@ def test_sweep_command(tmp_path: Path, day0: datetime, capsys: pytest.CaptureFix
     base = ["--store", str(tmp_path), "--embeddings", "hashing", "sweep"]
     assert main([*base, "--now", "2026-01-10"]) == 0
     assert "no status changes" in capsys.readouterr().out
+    assert main([*base, "--now", "2026-03-01", "--dry-run"]) == 0
+    assert "would change 1" in capsys.readouterr().out
     assert main([*base, "--now", "2026-03-01", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["transitions"] == {"active->archived": 1}

@@ -137,3 +137,12 @@ def test_thresholds_come_from_config() -> None:
     assert plan_transition(row, t0 + timedelta(days=8), MemoryConfig()) is None
     assert decayed_importance(0.5, "plan", 0.0, cfg) == 0.5
     assert decayed_importance(0.5, "plan", 10, cfg) < decayed_importance(0.5, "decision", 10, cfg)
+
+
+def test_dry_run_reports_without_writing(mem: LayeredMemory, day0: datetime) -> None:
+    item = _add(mem, "用户这周在出差", day0, type="fact", importance=0.2)
+    preview = mem.sweep(now=day0 + timedelta(days=31), dry_run=True)
+    assert preview.dry_run and preview.transitions == {"active->archived": 1}
+    assert _status(mem, item) == "active" and len(mem.history("u1", item)) == 1
+    assert mem.sweep(now=day0 + timedelta(days=31)).transitions == preview.transitions
+    assert _status(mem, item) == "archived"
