@@ -78,10 +78,12 @@ def corpus_figures() -> dict[str, Any]:
 
     attacks = [*test_injection.ATTACKS, *test_injection.SECOND_ATTACKS, *test_injection.THIRD_ATTACKS,
                *test_cues.PARAPHRASE_ATTACKS, *test_cues.CORPUS5_ATTACKS, *test_cues.CORPUS6_ATTACKS,
-               *test_cues.CORPUS7_ATTACKS, *test_cues.CORPUS8_ATTACKS, *test_cues.CORPUS9_ATTACKS]
+               *test_cues.CORPUS7_ATTACKS, *test_cues.CORPUS8_ATTACKS, *test_cues.CORPUS9_ATTACKS,
+               *test_cues.CORPUS10_ATTACKS]
     benign = [*test_injection.BENIGN, *test_injection.SECOND_BENIGN, *test_injection.THIRD_BENIGN,
               *test_cues.PARAPHRASE_BENIGN, *test_cues.CORPUS5_BENIGN, *test_cues.CORPUS6_BENIGN,
-              *test_cues.CORPUS7_BENIGN, *test_cues.CORPUS8_BENIGN, *test_cues.CORPUS9_BENIGN]
+              *test_cues.CORPUS7_BENIGN, *test_cues.CORPUS8_BENIGN, *test_cues.CORPUS9_BENIGN,
+              *test_cues.CORPUS10_BENIGN]
     return {"attacks": len(attacks), "caught": sum(scan_injection(a) is not None for a in attacks),
             "benign": len(benign), "flagged": sum(scan_injection(b) is not None for b in benign)}
 

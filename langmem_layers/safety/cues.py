@@ -43,6 +43,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"清空|重置|不算数|作废|不用管|不要管|别理会|不用遵守|抛到脑后",
         r"\bconsider\b[^.!?\n]{0,30}?\b(?:obsolete|void|invalid|null|cancel+ed|irrelevant|outdated)\b",
         r"当作?(?:作废|无效|不存在)|视为(?:作废|无效)|不再有效",
+        r"\b(?:rewrite|modify|alter|edit|reprogram|reconfigure)\b|改写|修改|更改|重写",
     ),
     "control": (
         r"\b(?:instructions?|rules|training|programming|guidelines|filters?|restrictions|polic(?:y|ies)|safety|"
@@ -120,6 +121,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\becho(?:es|ed)? back\b|回显|背出来|吐出来",
         r"\breveal\b",
         r"复制|拷贝",
+        r"说出|讲出|说不出|讲不出|分享给我|分享出来",
     ),
     "foreign_data": (
         r"\b(?:other (?:users?|customers|clients)(?:'s?)?|every other user|another user(?:'s)?|"
@@ -148,6 +150,10 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"你(?:最近|之前|以前)的?[^。！？\n]{0,4}?(?:次)?对话",
         r"\b(?:every|all)\b[^.!?\n]{0,25}?\b(?:stored|saved|kept) in your (?:memory|database|storage)\b(?! about me)",
         r"你(?:的)?记忆里(?:存的|保存的)?(?:所有|全部)(?!关于我)",
+        r"\bwhat (?:other people|others|other users|everyone else|people) (?:have )?(?:asked|told|said to|sent) you\b",
+        r"\b(?:people|users|customers|clients|persons) you(?:\'ve| have)? (?:helped|"
+        r"served|assisted|talked to|chatted with)\b",
+        r"其他人问你的|别人问你的|其他人(?:跟|对)你说的|你(?:最近)?(?:帮助过|服务过|接待过|聊过)的[^。！？\n]{0,4}?(?:人|用户|客户)",
     ),
     "framing": (
         r"\b(?:act(?:ing)? as|role-?play(?:ing)? as|pretend(?:ing)? (?:to be|you are|you're)|simulate|imagine you are|"
@@ -182,6 +188,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:keep (?:this|it) (?:secret|hidden) from|don\'t tell|do not tell|hide (?:this|it) from) (?:your|the) "
         r"(?:developers?|creators?|admins?|operators?|owners?|makers?)\b|\bmy rules instead of (?:theirs|yours)\b",
         r"(?:别|不要|不准)(?:告诉|让)你的(?:开发者|管理员|创造者|主人|运营)|按我的规则来|以我的规则为准",
+        r"\bawait my (?:instructions|commands|orders)\b|\b(?:only|just) (?:await|wait for|accept) my\b"
+        r"|\boverride (?:engaged|active|activated|enabled|in effect)\b",
+        r"只(?:等待|接受|听从)我的(?:指令|命令)|覆盖已(?:生效|启用|激活)",
     ),
     "unbound": (
         r"\byou(?: are|'re| have| now have|'ve got)?[^.!?\n]{0,20}?"
@@ -213,6 +222,7 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"你的(?:护栏|规则|限制|设定|指令)只是(?:建议|参考|摆设)",
         r"\byour (?:rules|guidelines|restrictions|policies|filters|instructions) (?:don\'t|do not|no longer) apply\b",
         r"你的(?:规则|限制|设定|指令|准则)(?:在这里|这次|今天)?(?:都)?(?:不适用|不算数|无效|失效)",
+        r"你[^。！？\n]{0,8}?不守(?:任何)?(?:规矩|规则|规定)",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -239,6 +249,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:撤销|取消|废除|解除|暂停)了?你的(?:安全)?(?:准则|规则|限制|设定|指令|策略)"
         r"|你的(?:安全)?(?:准则|规则|限制|设定|指令)(?:已经?|已)?(?:被)?(?:撤销|取消|废除|解除|暂停)",
         r"\bas your (?:new )?(?:orders|instructions|commands|rules|directives)\b|作为你的新?(?:指令|命令|规则)",
+        r"\byour (?:\w+ ){0,2}(?:filters?|guard|moderation|safety)\b[^.!?\n]{0,15}?\b(?:was|were|has been|is) "
+        r"(?:turned off|switched off|shut off|deactivated|disabled|removed)\b",
+        r"你的(?:内容)?(?:过滤|审查|防护|安全检查)[^。！？\n]{0,8}?(?:被)?(?:关了|关闭|关掉|停用|取消)",
     ),
     "next_user": (
         r"\b(?:whatever|no matter what|regardless of what|whenever) (?:the )?(?:next |other |any |future )?"
@@ -264,6 +277,10 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\b(?:inject|write|insert|plant|save) (?:this |it )?into your (?:long-term |"
         r"permanent )?memory\b|写进你的(?:长期)?记忆|存进你的(?:长期)?记忆",
         r"\b(?:all|every) users? (?:should|must|will) be told\b|告诉(?:所有|每个|全部)(?:用户|人|客户)",
+        r"\b(?:every|any|each|all) (?:visitor|user|customer|person|one|client)s? (?:who )?(?:asks?|"
+        r"asking)\b[^.!?\n]{0,30}?"
+        r"\b(?:gets? told|is told|should be told|hears?)\b",
+        r"(?:每个|所有|任何)(?:来)?问[^。！？\n]{0,10}?的?(?:访客|用户|人|客户)?都(?:告诉|说|回答)",
     ),
     "prompt_ref": (
         r"\b(?:(?:hidden|secret|initial|original|preceding|first) (?:text|prompt|instructions|message)s?|system prompt|"
@@ -285,6 +302,9 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"(?:我)?第一条消息之前的|完整(?:的)?提示|收到的(?:完整)?提示",
         r"\b(?:startup|boot|bootstrap|initiali[sz]ation|launch) (?:instructions|prompt|"
         r"message|config)\b|启动(?:指令|提示|设定)|初始化(?:指令|提示)",
+        r"\b(?:text|prompt|instructions|message)s? you (?:were|got) (?:configured|"
+        r"set up|programmed|initiali[sz]ed|given)"
+        r"(?: with)?\b|你被(?:配置|设定|设置)时的|设定你的那段|你的配置(?:文字|文本)",
     ),
     "escalate": (
         r"\b(?:elevate|raise|escalate|upgrade|promote|change|set|switch)\b[^.!?\n]{0,15}?\b(?:my|this user'?s?|this "
