@@ -32,5 +32,10 @@ class Candidate(BaseModel):
     rule: str = Field("explicit", description="Which trigger, extractor or API call proposed it.")
     linked_doc_id: str | None = None
     value: str | None = Field(None, description="Canonical value of a single-valued slot (compared, not embedded).")
+    topic: str | None = Field(None, description="What a slot value is for (a budget's purpose); two values of one "
+                                                "slot with different topics do not conflict.")
+    expires_plan: bool = Field(False, description="A plan called off in a statement (\"I'm no longer visiting …\"): "
+                                                  "expire the open plan it names if there is one, else reconcile "
+                                                  "as usual.")
     type_guessed: bool = Field(False, description="Type inferred from a bare change cue; reconcile may adopt the "
                                                   "type of the item it supersedes.")

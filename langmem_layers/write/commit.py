@@ -62,7 +62,7 @@ class MemoryWriter:
             pending_ids = list(pending)
             sims = np.stack([pending[i] for i in pending_ids]) @ vector
             ids |= {pending_ids[j] for j in np.argsort(-sims)[:_NEIGHBOURS]}
-        if candidate.cancels:  # a cancellation is matched against every open plan, not only the nearest vectors
+        if candidate.cancels or candidate.expires_plan:  # matched against every open plan, not the nearest only
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
                                                    types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
                                                    newest_first=True)}
@@ -108,6 +108,7 @@ class MemoryWriter:
             importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
             created_at=now, updated_at=now, embed_model=self.memory.model_id, lang=c.lang,
             metadata={"polarity": c.polarity, "rule": c.rule, **({"value": c.value} if c.value else {}),
+                      **({"topic": c.topic} if c.topic else {}),
                       "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
         )
 

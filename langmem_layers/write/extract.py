@@ -29,6 +29,7 @@ from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
 from .normalise import canonical_entity, canonical_value, category_of, slot_statement, to_third_person
+from .reconcile import HOUSEHOLD_KEY_SEP
 from .scoring import CLAIM_CONFIDENCE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
@@ -65,6 +66,15 @@ _FILLER_WORDS_RE = re.compile(
     r"actually|so|well|ok(?:ay)?|perfect|great|sure|alright|please|hey|hi|hello|also)\b", re.IGNORECASE)
 _LATIN_ENTITY_RE = re.compile(r"(?<![A-Za-z])([A-Z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Z])(?![A-Za-z])")
 _CJK_LATIN_RE = re.compile(r"[A-Za-z][A-Za-z0-9+#.]*[A-Za-z0-9+#]|[A-Za-z]")
+#: Kinds of household facts (first match wins) and the allergen of an allergy.
+_HOUSEHOLD_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p, re.IGNORECASE)) for k, p in (
+    ("allergy", r"过敏|allerg"), ("intolerance", r"不耐受|intoleran"),
+    ("diet", r"吃素|素食|清真|忌口|不(?:能|可以)?(?:吃|喝)|vegan|vegetarian|pescatarian|halal|kosher|free\b|"
+             r"(?:n't|not)\s+(?:eat|drink|have)"),
+    ("age", r"岁|个月|\byears?\b|\bmonths?\b|\b(?:is|are)\s+\w+$"),
+    ("name", r"叫|名字|\bname|\bcalled\b"),
+))
+_ALLERGEN_RE = re.compile(r"对(.{1,12}?)(?:严重|也)?过敏|allergic\s+to\s+([^,.;!?]{1,40})", re.IGNORECASE)
 _NOT_ENTITIES = frozenset({
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",  # schedules compare by keywords
     "I", "User", "A", "OK", "The", "My", "We", "Our", "Please", "Maybe", "Actually", "No", "Never", "Every", "Last",
@@ -178,7 +188,12 @@ class RuleExtractor:
         profile: list[tuple[TriggerHit, str]] = []
         draft: _Draft | None = None
         drafts: list[_Draft] = []
+        household: list[Candidate] = []
         for clause in split_clauses(sentence):
+            member = None if _PLACEHOLDER_RE.search(clause) else lex.household(clause)
+            if member is not None:  # "我儿子对花生过敏": a fact about the user's household, not about a stranger
+                household.append(self._household(member, clause, lang, modifiers, turn))
+                continue
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause) or lex.is_other_person(clause):
                 continue
             if lex.is_small_talk(clause) or len(_residual(lex, clause)) < 2:
@@ -209,7 +224,7 @@ class RuleExtractor:
             drafts.append(draft)
         modifiers.extend(pending if not drafts else [])
         facts = [self._profile(h, clause, lang, modifiers, change, correction, turn) for h, clause in profile]
-        out = [c for c in facts if c is not None]
+        out = [*household, *(c for c in facts if c is not None)]
         for one in drafts:
             if {h.kind for h in one.hits} == {"change"} and profile:
                 continue  # "我换工作了，现在在腾讯上班": the change only qualifies the profile fact
@@ -224,7 +239,7 @@ class RuleExtractor:
         if not value:
             return None
         slot = hit.slot or hit.entity_kind or None
-        content = slot_statement(slot, value, lang) if slot else to_third_person(clause, lang, "profile")
+        content = slot_statement(slot, value, lang, hit.topic) if slot else to_third_person(clause, lang, "profile")
         allergy = hit.entity_kind in ("allergy", "intolerance")
         score = self.scorer.score("profile", " ".join([*modifiers, clause]), allergy=allergy,
                                   correction=correction, change=change)
@@ -232,13 +247,38 @@ class RuleExtractor:
             type=MemoryType.PROFILE, content=content, entities=[canonical_entity(value)], slot=hit.slot,
             importance=score.importance, confidence=score.confidence, change_of_mind=change or correction,
             lang=lang, source_snippet=clause, source_message_id=turn.message_id,
-            rule=f"trigger.profile.{slot or 'fact'}", value=canonical_value(value),
+            rule=f"trigger.profile.{slot or 'fact'}", value=canonical_value(value), topic=hit.topic,
+        )
+
+    def _household(self, member: str, clause: str, lang: str, modifiers: list[str], turn: Turn) -> Candidate:
+        """A service-relevant fact about a family member (allergy, diet, age, name) as a household profile fact."""
+        text = clause.strip().rstrip("。.!！")
+        if lang == "zh":
+            content = to_third_person(re.sub(r"^\s*我(?:的|家)?", "用户的", text), "zh")
+        else:
+            content = to_third_person(text, "en")
+        kind = next((k for k, rx in _HOUSEHOLD_KINDS if rx.search(text)), "fact")
+        score = self.scorer.score("profile", " ".join([*modifiers, clause]), allergy=kind == "allergy")
+        what = _ALLERGEN_RE.search(text) if kind == "allergy" else None
+        # one entity per member and kind of fact (and allergen), so "五岁" and "不吃葱" about 女儿 stay two facts
+        allergen = [canonical_entity(what.group(1) or what.group(2))] if what else []
+        entity = HOUSEHOLD_KEY_SEP.join([canonical_entity(member), kind, *allergen])
+        return Candidate(
+            type=MemoryType.PROFILE, content=content[: self.config.max_content_chars],
+            entities=[entity], importance=score.importance,
+            confidence=score.confidence, lang=lang, source_snippet=clause, source_message_id=turn.message_id,
+            rule="trigger.profile.household",
         )
 
     def _general(self, draft: _Draft, lang: str, modifiers: list[str], change: bool, correction: bool,
                  turn: Turn, has_profile: bool) -> Candidate | None:
         kinds = [h.kind for h in draft.hits]
         kind = next((k for k in KIND_PRIORITY if k in kinds), "change")
+        soft = kind == "cancel" and all(h.entity_kind == "soft" for h in draft.hits if h.kind == "cancel")
+        if soft and any(k != "cancel" for k in kinds):  # "I'm no longer using Vim": a plan if one matches
+            kind = next((k for k in KIND_PRIORITY if k in kinds and k != "cancel"), "change")
+        else:
+            soft = False
         implicit_only = all(h.entity_kind == "implicit" for h in draft.hits)
         if implicit_only and self.lexicon.is_transient(" ".join(draft.clauses)):
             return None  # "the soup was too hot today": a passing remark, not a standing taboo
@@ -277,7 +317,7 @@ class RuleExtractor:
         return Candidate(
             type=type_, content=content[: self.config.max_content_chars], entities=entities, slot=slot, value=value,
             importance=score.importance, confidence=score.confidence, polarity=polarity,
-            change_of_mind=change and kind != "cancel", cancels=kind == "cancel", lang=lang,
+            change_of_mind=change and kind != "cancel", cancels=kind == "cancel", expires_plan=soft, lang=lang,
             source_snippet=snippet, source_message_id=turn.message_id,
             rule=f"trigger.{kind}" + (".implicit" if prefs and all(h.entity_kind == "implicit" for h in prefs)
                                       and kind == "preference" else ""),

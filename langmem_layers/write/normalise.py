@@ -20,6 +20,7 @@ __all__ = [
     "ENTITY_ALIASES",
     "ENTITY_CATEGORIES",
     "SLOT_TEMPLATES",
+    "SLOT_TOPIC_TEMPLATES",
     "TYPE_PREFIX_ZH",
     "canonical_entity",
     "canonical_value",
@@ -80,6 +81,11 @@ SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
     "budget": ("用户的预算是{v}", "User's budget is {v}"),
     "allergy": ("用户对{v}过敏", "User is allergic to {v}"),
     "intolerance": ("用户{v}不耐受", "User is {v} intolerant"),
+}
+
+#: Slot statements that name what the value is for ("用户买笔记本电脑的预算是五千").
+SLOT_TOPIC_TEMPLATES: dict[str, tuple[str, str]] = {
+    "budget": ("用户{t}的预算是{v}", "User's budget for {t} is {v}"),
 }
 
 #: Prefix for a Chinese statement that names no subject ("技术选型定了" → "用户决定：技术选型定了").
@@ -143,8 +149,16 @@ def canonical_value(value: str) -> str:
     return re.sub(r"[\s,$€£¥元块]|dollars?|euros?|usd|eur", "", value.lower())
 
 
-def slot_statement(slot: str, value: str, lang: str) -> str:
-    """Canonical statement of one profile fact."""
+def slot_statement(slot: str, value: str, lang: str, topic: str | None = None) -> str:
+    """Canonical statement of one profile fact (``topic``: what it is for, when the slot has a topic template).
+
+    >>> slot_statement("budget", "五千", "zh", topic="买笔记本电脑")
+    '用户买笔记本电脑的预算是五千'
+    """
+    if topic and slot in SLOT_TOPIC_TEMPLATES:
+        zh, en = SLOT_TOPIC_TEMPLATES[slot]
+        topic = re.sub(r"^(?:an?|the|my)\s+", "", topic.strip(), flags=re.IGNORECASE)
+        return (zh if lang == "zh" else en).format(v=value.strip(), t=topic)
     zh, en = SLOT_TEMPLATES.get(slot, ("用户的" + slot + "是{v}", "User's " + slot + " is {v}"))
     return (zh if lang == "zh" else en).format(v=value.strip())
 

@@ -16,6 +16,7 @@ so two items are *about the same thing* only when they share a slot, an entity, 
 Rules, in order:
 
 1. ``cancels`` → expire the open plan sharing the most keywords/entities (``skip`` when there is none);
+   ``expires_plan`` (a plan called off inside a statement) → the same when a plan shares ≥ 2 keywords, else go on;
 2. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
 3. same type and related → opposite polarity is a conflict; an explicit change of mind that says something new
    supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate;
@@ -38,10 +39,13 @@ from ..records import MemoryItem, MemoryStatus, MemoryType
 from ..text import has_cjk, query_tokens, stem
 from .candidate import Candidate
 
-__all__ = ["LEXICAL_MERGE_OVERLAP", "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
+__all__ = ["HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
+           "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
 
 DecisionKind = Literal["add", "merge", "skip", "supersede", "observe", "expire"]
 
+#: Separator of compound household keys ("daughter·allergy·gluten": member, kind of fact, allergen).
+HOUSEHOLD_KEY_SEP = "·"
 #: Keyword overlap (|A∩B| / min(|A|,|B|)) above which two statements without shared entities are related.
 RELATED_OVERLAP = 0.5
 #: Word overlap at which two Latin entity phrases name the same thing ("python" ~ "python for scripting",
@@ -49,6 +53,9 @@ RELATED_OVERLAP = 0.5
 ENTITY_OVERLAP = 0.6
 #: Keyword overlap above which two related statements of the same type merge even when cosine is lower.
 LEXICAL_MERGE_OVERLAP = 0.6
+#: Keywords (an entity counts 2) a statement that calls a plan off must share with it ("no longer visiting my
+#: parents" ~ "visit my parents this weekend"); an explicit cancellation ("取消了") needs only one.
+SOFT_CANCEL_SHARED = 2
 #: Share of the candidate's keywords already in the item at which it adds nothing (a duplicate).
 LEXICAL_DUPLICATE_OVERLAP = 0.95
 
@@ -85,6 +92,8 @@ def entity_match(a: str, b: str) -> bool:
         return False
     if a == b:
         return True
+    if HOUSEHOLD_KEY_SEP in a or HOUSEHOLD_KEY_SEP in b:  # "女儿·allergy·芒果": compound keys match only exactly
+        return False
     if has_cjk(a) or has_cjk(b):
         return a in b or b in a
     return _overlap(core_tokens(a), core_tokens(b)) >= ENTITY_OVERLAP
@@ -97,6 +106,14 @@ def related(candidate: Candidate, item: MemoryItem) -> bool:
     if candidate.entities and item.entities:  # both name their subject: the entities decide
         return any(entity_match(x, y) for x in candidate.entities for y in item.entities)
     return _overlap(core_tokens(candidate.content), core_tokens(item.content)) >= RELATED_OVERLAP
+
+
+def _same_topic(mine: str | None, theirs: object) -> bool:
+    """Two values of one slot are about the same thing unless both name different topics ("买车" vs "旅行")."""
+    if not mine or not isinstance(theirs, str) or not theirs:
+        return True
+    a, b = (re.sub(r"^(?:买|换|租|办|报|an?\s+|the\s+|new\s+)+", "", t.lower().strip()) for t in (mine, theirs))
+    return entity_match(a, b) if a and b else True
 
 
 def _polarity(item: MemoryItem) -> int:
@@ -120,11 +137,15 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
     # 1. a plan cancelled or done expires the open plan it talks about
     if candidate.cancels:
         return _expire(candidate, live)
+    if candidate.expires_plan:  # "I'm no longer visiting …": expire the plan it names, if there is one
+        called_off = _expire(candidate, live, min_shared=SOFT_CANCEL_SHARED)
+        if called_off.kind == "expire":
+            return called_off
 
-    # 2. single-valued slot
+    # 2. single-valued slot (a budget for a car and one for a trip are two values)
     if candidate.slot:
         for item, sim in live:
-            if item.slot != candidate.slot:
+            if item.slot != candidate.slot or not _same_topic(candidate.topic, item.metadata.get("topic")):
                 continue
             if _same_value(candidate, item, sim, config):
                 if item.status == MemoryStatus.OBSERVED and not low:
@@ -165,7 +186,7 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
     return Decision("add", "reconcile.add", "new information")
 
 
-def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]]) -> Decision:
+def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shared: int = 1) -> Decision:
     words = core_tokens(candidate.content)
     best: tuple[int, float, MemoryItem] | None = None
     for item, sim in live:
@@ -175,7 +196,7 @@ def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]]) -> Decis
         if candidate.entities and item.entities and any(entity_match(x, y) for x in candidate.entities
                                                         for y in item.entities):
             shared += 2
-        if shared and (best is None or (shared, sim) > (best[0], best[1])):
+        if shared >= min_shared and (best is None or (shared, sim) > (best[0], best[1])):
             best = (shared, sim, item)
     if best is None:
         return Decision("skip", "reconcile.nothing_to_expire", "a cancellation or completion, but no open plan matches")

@@ -35,6 +35,8 @@ __all__ = [
     "EMPHASIS_CUES",
     "HABIT_CUES",
     "HEDGE_CUES",
+    "HOUSEHOLD_FACT_CUES",
+    "HOUSEHOLD_MEMBERS",
     "IMPLICIT_NEGATIVE_CUES",
     "KNOWN_CITIES",
     "NEGATIVE_PREFERENCE_CUES",
@@ -46,14 +48,35 @@ __all__ = [
     "QUESTION_CUES",
     "REQUEST_CUES",
     "SMALL_TALK_CUES",
+    "SOFT_CANCEL_CUES",
     "TRANSIENT_CUES",
     "WEATHER_CUES",
+    "WHEN_EN",
+    "WHEN_ZH",
     "ProfileRule",
     "TriggerHit",
     "TriggerLexicon",
 ]
 
 _OBJ_ZH = r"(?P<obj>[^，,。！？!?；;：:]{1,40})"
+_AMOUNT_ZH = r"[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?"
+_AMOUNT_EN = r"[$€£¥]?\s?\d[\d,.]*(?:\s?(?:k|K|dollars|euros|pounds|usd|USD|EUR|GBP|RMB|yuan)\b)?"
+_CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变)"
+                 r"了?(?:到|为|成|至)")
+_BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s+\w+\s+to|of|"
+                   r"(?:has\s+)?(?:changed|gone\s+up|gone\s+down|increased|decreased|grown|shrunk|dropped|risen|"
+                   r"moved)\s+to|went\s+(?:up|down)\s+to|rose\s+to|fell\s+to")
+#: Future time expressions that make "我要/会 …" a plan ("这周六", "下半年", "五一", "3月", "月底").
+WHEN_ZH = (r"(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|这个周末|周末|"
+           r"明天|后天|大后天|"
+           r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|"
+           r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
+           r"[0-9一二三四五六七八九十]{1,3}号)")
+#: English future time expressions ("next month", "this weekend", "in the fall", "on Sunday").
+WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+day)|"
+           r"this\s+(?:weekend|week|month|year|spring|summer|fall|autumn|winter|\w+day)|tomorrow|tonight|"
+           r"in\s+the\s+(?:spring|summer|fall|autumn|winter)|later\s+this\s+\w+|"
+           r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+\w+|before\s+\w+)")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
 #: "I like / 我喜欢 …" (+1). The named group ``obj`` is what the preference is about.
@@ -111,13 +134,14 @@ CORRECTION_CUES: tuple[str, ...] = (
 #: Plans and goals ("我打算", "下个月要", "I need to … next month").
 PLAN_CUES: tuple[str, ...] = (
     r"打算|计划|准备(?:去|要|在|把)|想要去|目标是|我的目标|我要在.{1,10}之前",
-    r"(?:下个?月|下周|下星期|下礼拜|明年|今年年?底|年底|月底|这周末|这个周末|周末|明天|后天|国庆|春节|暑假|寒假|过几天)"
-    r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发)",
-    r"(?:要|去|得|会)(?:在)?(?:下个?月|下周|明年|周末|明天|后天|年底)",
+    WHEN_ZH + r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发|回|看|报)",
+    r"(?:要|去|得|会)(?:在)?" + WHEN_ZH,
+    r"在想要不要|(?:考虑|想|犹豫)(?:一下)?(?:要不要|是否|该不该)",
     r"\bI(?:'m| am)\s+(?:planning|going|about|hoping)\s+to\b",
     r"\bI\s+(?:plan|intend|aim|hope|want)\s+to\b.*\b(?:next|this|tomorrow|by|before|in\s+\w+)\b",
-    r"\bI\s+(?:need|have|must|will|'ll|should)\s+(?:to\s+)?\w+.*\b(?:next\s+(?:week|month|year|\w+day)|"
-    r"this\s+(?:weekend|week|month|year)|tomorrow|tonight|by\s+\w+|before\s+\w+)\b",
+    r"\bI\s+(?:need|have|must|will|'ll|should|may|might|could)\s+(?:to\s+)?\w+.*\b" + WHEN_EN + r"\b",
+    r"\b(?:going|heading|moving|flying|travell?ing|visiting|starting|taking|hosting|attending|getting)\b.*\b"
+    + WHEN_EN + r"\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
@@ -128,20 +152,32 @@ PLAN_CUES: tuple[str, ...] = (
 )
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
-    r"取消了?|不去了|去不了了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了",
+    r"取消了?|不去了|去不了了?|去不成了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了|作罢|告吹|放弃了|"
+    r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游)了",
     r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了|"
     r"(?:目标)?(?:已经|终于)?(?:达成|实现|做到)了",
     r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
     r"\bgoal\s+(?:achieved|reached|met|done)\b",
     r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
     r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b",
+    r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|that|our)\s+\w+|"
+    r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
+    r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
     r"\b(?:is|are)\s+(?:done|over|finished)\b",
 )
+#: A plan called off in the words of a statement ("I'm no longer visiting …", "won't be flying …", "不再去…了"):
+#: it expires the open plan it names when there is one; otherwise the sentence is reconciled as usual
+#: ("I'm no longer using Vim" is a change of preference, not a cancellation).
+SOFT_CANCEL_CUES: tuple[str, ...] = (
+    r"\bI(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?!sure\b)\w+ing\b|\bwon't\s+be\s+\w+ing\b|"
+    r"\bnot\s+\w+ing\b.*\bafter\s+all\b|\bafter\s+all\b.*\bnot\b|\bno\s+longer\s+(?:going|planning)\b",
+    r"不再(?:去|办|搬|考|参加|出发)|(?:决定)?不(?:去|办|搬|考|买|参加|举办)(?:[\u4e00-\u9fff]{1,6})?了$",
+)
 #: Decisions ("定了", "决定", "we decided", "from now on").
 DECISION_CUES: tuple[str, ...] = (
-    r"定了|决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
-    r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
+    r"(?<![没未不])定了|(?<![没未不])决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
+    r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
@@ -161,18 +197,24 @@ HABIT_CUES: tuple[str, ...] = (
 )
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
-    r"换成|改为|改成|改用|改到|挪到|推迟到|提前到|调整到|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
+    r"挪到|推迟到|提前到|调整到|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
+    r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
+    r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|要不要|看情况|再说吧?|不好说|八字还没一撇",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
     r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
+    r"\b(?:I|we)\s+may\b|\b(?:haven't|have\s+not|hasn't|not\s+yet)\s+(?:\w+\s+)?(?:decided|made\s+up)\b|"
+    r"\bstill\s+(?:weighing|deciding|thinking|on\s+the\s+fence)\b|\bon\s+the\s+fence\b|\bwho\s+knows\b|"
+    r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b",
 )
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS_CUES: tuple[str, ...] = (
@@ -216,6 +258,24 @@ OTHER_PERSON_CUES: tuple[str, ...] = (
     r"^(?:我)?(?:朋友|同事|老婆|老公|妻子|丈夫|孩子|儿子|女儿|妈妈|爸爸|老板|客户|他|她|他们|她们)",
     r"^(?:my\s+(?:friend|wife|husband|partner|kid|son|daughter|mom|mother|dad|father|boss|colleague|client)|"
     r"he|she|they)\b",
+)
+
+#: The user's household: family members whose service-relevant facts are facts about the user's household.
+HOUSEHOLD_MEMBERS: tuple[str, ...] = (
+    r"老婆|老公|妻子|丈夫|爱人|太太|媳妇|孩子|小孩|儿子|女儿|闺女|宝宝|宝贝|娃|双胞胎|父母|爸妈|爸爸|妈妈|父亲|母亲|爷爷|奶奶|"
+    r"外公|外婆|家人|家里人",
+    r"wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|baby|toddler|twins|mom|mum|mother|dad|"
+    r"father|parents|family|grandma|grandpa|grandmother|grandfather",
+)
+#: What about a household member is worth remembering for service: allergies, intolerances, diets, ages,
+#: names, health conditions that change what to recommend. Their likes and whereabouts are not stored.
+HOUSEHOLD_FACT_CUES: tuple[str, ...] = (
+    r"过敏|不耐受|吃素|素食|吃全素|吃清真|忌口|不(?:能|可以)?吃|不(?:能|可以)?喝|[0-9一二三四五六七八九十两]+(?:岁|个月)(?:大|了)?|"
+    r"叫(?:做)?[\u4e00-\u9fffA-Za-z]{1,6}|名字(?:是|叫)|糖尿病|高血压|哮喘|怀孕|孕期",
+    r"\ballerg(?:ic|y|ies)\b|\bintoleran(?:t|ce)\b|\b(?:vegetarian|vegan|pescatarian|halal|kosher|gluten[\s-]free|"
+    r"dairy[\s-]free)\b|\b(?:doesn't|does\s+not|don't|do\s+not|can't|cannot)\s+(?:eat|drink|have)\b|"
+    r"\b\d+\s*(?:years?|months?)(?:\s+old)?\b|\b(?:is|are)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve)\b|\bnamed?\b|\bname\s+is\b|\bcalled\b|\bdiabetic\b|\bdiabetes\b|\basthma\b|\bpregnant\b",
 )
 
 #: Statements addressed to the agent ("you are now …", "你现在是…") are not evidence about the user.
@@ -285,11 +345,19 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|吃清真|不吃肉)"),
     ProfileRule("diet", r"\bI(?:'m| am)\s+(?:a\s+)?(?P<obj>vegetarian|vegan|pescatarian)\b"),
     ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
-    ProfileRule("budget", r"预算(?:是|为|有|大概|大约|在|提高到|提高了?到|降到|改成|调整到|调到|涨到|增加到|减少到)?"
-                          r"(?P<obj>[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?)"),
-    ProfileRule("budget", r"\bmy\s+budget(?:\s+for\s+[\w\s]+?)?\s+(?:is(?:\s+now)?|went\s+up\s+to|went\s+down\s+to|"
-                          r"increased\s+to|decreased\s+to|was\s+raised\s+to|is\s+around|of)\s+"
-                          r"(?P<obj>[$€£¥]?\s?\d[\d,.]*\s?(?:k|K|dollars|euros|usd|USD|EUR)?)"),
+    ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?预算"
+                          r"(?:现在|已经)?(?:是|为|有|大概|大约|约|在|控制在|" + _CHANGE_TO_ZH + r")?"
+                          r"(?P<obj>" + _AMOUNT_ZH + r")"),
+    ProfileRule("budget", r"(?:我)?(?P<topic>(?:买|装修|换|租|旅行|旅游|报|办)[\u4e00-\u9fffA-Za-z0-9]{0,8}?)?"
+                          r"(?:的钱|的话)?(?:最多|顶多|最高|不超过|控制在)(?:只)?(?:能)?(?:花|出|给|用)?"
+                          r"(?P<obj>" + _AMOUNT_ZH + r")"),
+    ProfileRule("budget", r"\bmy\s+(?:(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+)?budget(?:\s+for\s+(?:an?\s+|the\s+)?"
+                          r"(?P<topic2>[\w\s]+?))?\s+(?:" + _BUDGET_VERB_EN + r")\s+(?P<obj>" + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\b(?:raising|increasing|lowering|cutting|bumping|upping|setting|raised|increased|"
+                          r"lowered|cut|bumped|upped|set)\s+(?:up\s+)?(?:my|the)\s+(?:(?P<topic>[\w-]+)\s+)?budget"
+                          r"\s+(?:to|at)\s+(?P<obj>" + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
+                          r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:severely\s+|very\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
@@ -310,6 +378,7 @@ class TriggerHit:
     slot: str | None = None
     entity_kind: str = ""
     start: int = 0
+    topic: str | None = None  # what a budget is for ("买笔记本电脑", "new laptop")
 
 
 #: Order in which a sentence's non-profile hits decide its type (first wins).
@@ -336,6 +405,7 @@ class TriggerLexicon:
     correction: tuple[str, ...] = CORRECTION_CUES
     plan: tuple[str, ...] = PLAN_CUES
     cancel: tuple[str, ...] = CANCEL_CUES
+    soft_cancel: tuple[str, ...] = SOFT_CANCEL_CUES
     decision: tuple[str, ...] = DECISION_CUES
     confirm: tuple[str, ...] = CONFIRM_CUES
     habit: tuple[str, ...] = HABIT_CUES
@@ -348,6 +418,8 @@ class TriggerLexicon:
     question: tuple[str, ...] = QUESTION_CUES
     request: tuple[str, ...] = REQUEST_CUES
     other_person: tuple[str, ...] = OTHER_PERSON_CUES
+    household_members: tuple[str, ...] = HOUSEHOLD_MEMBERS
+    household_facts: tuple[str, ...] = HOUSEHOLD_FACT_CUES
     agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
     past: tuple[str, ...] = PAST_CUES
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
@@ -356,10 +428,13 @@ class TriggerLexicon:
 
     def __post_init__(self) -> None:
         for name in ("preference_positive", "preference_negative", "preference_implicit", "correction", "plan",
-                     "cancel", "decision",
+                     "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
-                     "question", "request", "other_person", "agent_address", "past"):
+                     "question", "request", "other_person", "agent_address", "past", "household_facts"):
             self._compiled[name] = _compile(getattr(self, name))
+        zh, en = self.household_members[0], "|".join(self.household_members[1:])
+        self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
+                                     rf"^\s*(?:my|our)\s+(?P<who_en>{en})\b", re.IGNORECASE)
         self._profile = tuple((rule, re.compile(rule.pattern, re.IGNORECASE if rule.pattern.startswith(r"\b")
                                                  else 0)) for rule in self.profile)
 
@@ -382,6 +457,18 @@ class TriggerLexicon:
     def is_other_person(self, clause: str) -> bool:
         """About someone else, or addressed to the agent ("you are now …") — not evidence about the user."""
         return self._any("other_person", clause.strip()) or self._any("agent_address", clause)
+
+    def household(self, clause: str) -> str | None:
+        """The family member a clause states a service-relevant fact about ("我儿子对花生过敏" → "儿子"), else None.
+
+        >>> lex = TriggerLexicon()
+        >>> lex.household("My daughter Emma is allergic to gluten"), lex.household("我同事住在南京")
+        ('daughter', None)
+        """
+        m = self._household.match(clause)
+        if m is None or not self._any("household_facts", clause[m.end():]):
+            return None
+        return m.group("who") or m.group("who_en")
 
     def hedged(self, text: str) -> bool:
         return self._any("hedge", text)
@@ -408,6 +495,7 @@ class TriggerLexicon:
     def hits(self, clause: str) -> list[TriggerHit]:
         """Every trigger that fires on one clause (profile facts first)."""
         out: list[TriggerHit] = []
+        clause = clause.strip().rstrip("。．.!！~～…")  # "我住在上海。": final punctuation is not part of a value
         past = self._any("past", clause)  # "我以前住在北京" is history, not the current profile
         for rule, rx in () if past else self._profile:
             for m in rx.finditer(clause):
@@ -419,8 +507,10 @@ class TriggerLexicon:
                 if rule.slot == "city" and value not in self.cities and not re.match(r"[A-Z]", value) and \
                         not re.search(r"搬|住", m.group(0)):
                     continue
+                groups = m.groupdict()
+                topic = (groups.get("topic") or groups.get("topic2") or "").strip() or None
                 out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
-                                      entity_kind=rule.entity_kind, start=m.start()))
+                                      entity_kind=rule.entity_kind, start=m.start(), topic=topic))
         for name, kind, polarity in (("preference_negative", "preference", -1),
                                      ("preference_positive", "preference", 1),
                                      ("correction", "correction", 1), ("cancel", "cancel", 1),
@@ -434,6 +524,13 @@ class TriggerLexicon:
                 out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
                                       obj=obj.strip() if obj else None, start=found.start()))
                 break
+        if not any(h.kind == "cancel" for h in out):
+            for rx in self._compiled["soft_cancel"]:
+                found = rx.search(clause)
+                if found is not None:
+                    out.append(TriggerHit("cancel", MemoryType.PLAN, rx.pattern, entity_kind="soft",
+                                          start=found.start()))
+                    break
         if not any(h.kind == "preference" for h in out):
             for rx in self._compiled["preference_implicit"]:
                 found = rx.search(clause)
@@ -444,7 +541,7 @@ class TriggerLexicon:
         prefs = [h for h in out if h.kind == "preference"]
         if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
             out = [h for h in out if h.kind != "preference" or h is prefs[0]]
-        if not any(h.kind != "profile" for h in out) and self.change_of_mind(clause):
+        if not any(h.kind != "profile" and h.entity_kind != "soft" for h in out) and self.change_of_mind(clause):
             obj = self.change_object(clause)
             if obj:
                 out.append(TriggerHit("change", MemoryType.PREFERENCE, "change", obj=obj))

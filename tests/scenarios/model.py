@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["E", "Scenario", "Session", "a", "u"]
+__all__ = ["E", "P", "Scenario", "Session", "a", "p", "u"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,19 @@ class E:
 
 def e(type_: str | None, *keywords: str, slot: str | None = None, min_importance: float | None = None) -> E:
     return E(type_, tuple(keywords), slot, min_importance)
+
+
+@dataclass(frozen=True)
+class P:
+    """A recall probe: ``query`` asked ``day`` days after the last session must recall a memory with every keyword."""
+
+    query: str
+    keywords: tuple[str, ...]
+    day: float = 1.0
+
+
+def p(query: str, *keywords: str, day: float = 1.0) -> P:
+    return P(query, tuple(keywords), day)
 
 
 @dataclass(frozen=True)
@@ -64,3 +77,4 @@ class Scenario:
     secrets: list[str] = field(default_factory=list)
     never: list[str] = field(default_factory=list)  # must not appear in any stored content or snippet
     covers: tuple[str, ...] = ()
+    probes: list[P] = field(default_factory=list)  # recall checks, reported apart from write precision/recall

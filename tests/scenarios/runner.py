@@ -10,7 +10,9 @@ Each user turn is sent to ``remember()`` the way an agent would after a turn: th
   each expectation absorbs one item, so a duplicate row counts as a false write;
 * recall = expectations met (an item with the expected status; each attack string refused) / all expectations;
 * false overwrites = items superseded or expired that no ``superseded``/``expired`` expectation asked for;
-* forbidden writes = ``never`` strings (expected non-writes) found in any stored content or snippet.
+* forbidden writes = ``never`` strings (expected non-writes) found in any stored content or snippet;
+* probe hit rate = recall probes (``mem.search`` after the last session) whose hits contain the expected memory;
+  reported apart, it does not enter precision or recall.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class Result:
     failures: dict[str, list[str]] = field(default_factory=dict)
     llm_calls: int = 0
     turns: int = 0
+    probes: int = 0
+    probe_hits: int = 0
 
     @property
     def precision(self) -> float:
@@ -55,12 +59,17 @@ class Result:
     def recall(self) -> float:
         return self.met / self.expected if self.expected else 1.0
 
+    @property
+    def probe_hit_rate(self) -> float:
+        return self.probe_hits / self.probes if self.probes else 1.0
+
     def summary(self) -> dict[str, Any]:
         return {"scenarios": len(ALL_SCENARIOS), "write_precision": round(self.precision, 4),
                 "write_recall": round(self.recall, 4), "false_overwrites": self.false_overwrites,
                 "forbidden_writes": self.forbidden,
                 "true_writes": self.true_writes, "false_writes": self.false_writes, "expected": self.expected,
                 "met": self.met, "turns": self.turns, "llm_calls": self.llm_calls,
+                "probes": self.probes, "probe_hit_rate": round(self.probe_hit_rate, 4),
                 "failing_scenarios": sorted(self.failures)}
 
 
@@ -122,8 +131,22 @@ def _score(mem: Any, sc: Scenario, refusals: int, result: Result) -> None:
         result.met += min(refusals, sc.refusals)
         if refusals < sc.refusals:
             problems.append(f"refusals {refusals} < {sc.refusals}")
+    problems.extend(_probe(mem, sc, result))
     if problems:
         result.failures[sc.name] = problems
+
+
+def _probe(mem: Any, sc: Scenario, result: Result) -> list[str]:
+    last = DAY0 + timedelta(days=max((s.day for s in sc.sessions), default=0))
+    misses = []
+    for probe in sc.probes:
+        result.probes += 1
+        hits = mem.search(sc.name, probe.query, now=last + timedelta(days=probe.day), touch=False)
+        if any(all(k.lower() in h.item.content.lower() for k in probe.keywords) for h in hits):
+            result.probe_hits += 1
+        else:
+            misses.append(f"probe {probe.query!r} did not recall {'+'.join(probe.keywords)}")
+    return misses
 
 
 def run_scenarios(mem: Any, scenarios: list[Scenario] | None = None) -> Result:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .model import Scenario, Session, a, e, u
+from .model import Scenario, Session, a, e, p, u
 
 S = Session
 
@@ -322,7 +322,9 @@ SCENARIOS_EN += [
     Scenario(
         "en_heldout4_others", "en",
         [S(0, [u("My wife is vegetarian"), u("My boss lives in Denver"), u("My son hates broccoli")])],
-        never=["wife", "boss", "Denver", "broccoli", "vegetarian"],
+        # a spouse's diet is a fact about the user's household (issue 3); a boss's city and a child's taste are not
+        active=[e("profile", "wife", "vegetarian")],
+        never=["boss", "Denver", "broccoli"],
         covers=("trap", "other_person"),
     ),
     Scenario(
@@ -386,5 +388,66 @@ SCENARIOS_EN += [
         expired=[e("plan", "30 books")],
         allowed=[e(None, "books")],
         covers=("plan", "expire", "done"),
+    ),
+]
+
+# Seventh batch (held out, written before the fixes): called-off plans, hedged intentions, budgets stated and
+# explicitly changed, household facts (allergies, diets, ages of the user's family), greeting + profile sentences.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout7_dentist_off", "en",
+        [S(0, [u("I have a dentist appointment next Tuesday")]),
+         S(2, [u("I called off the dentist appointment")])],
+        expired=[e("plan", "dentist")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "en_heldout7_flight_dropped", "en",
+        [S(0, [u("I'm flying to Tokyo next month for a conference"), u("I plan to repaint the kitchen next month")]),
+         S(3, [u("Turns out I won't be flying to Tokyo after all")])],
+        active=[e("plan", "kitchen")],
+        expired=[e("plan", "Tokyo")],
+        covers=("plan", "expire", "trap"),
+    ),
+    Scenario(
+        "en_heldout7_not_going_ahead", "en",
+        [S(0, [u("I'm hosting a barbecue for my neighbours on Sunday")]),
+         S(1, [u("Update: I'm not hosting the barbecue anymore")])],
+        expired=[e("plan", "barbecue")],
+        allowed=[e(None, "not hosting")],
+        covers=("plan", "expire", "change_of_mind"),
+    ),
+    Scenario(
+        "en_heldout7_hedged_intent", "en",
+        [S(0, [u("I may take a sabbatical next year, haven't decided yet")]),
+         S(1, [u("Possibly going back to school in the fall, still weighing it up")])],
+        observed=[e(None, "sabbatical"), e(None, "school")],
+        covers=("hedge", "plan"),
+    ),
+    Scenario(
+        "en_heldout7_laptop_budget", "en",
+        [S(0, [u("I can spend up to $1200 on a new laptop")]),
+         S(6, [u("My laptop budget changed to $1500")])],
+        active=[e(None, "1500", slot="budget")],
+        superseded=[e(None, "1200", slot="budget")],
+        covers=("budget", "change_of_mind"),
+        probes=[p("which laptop fits my budget", "1500")],
+    ),
+    Scenario(
+        "en_heldout7_household", "en",
+        [S(0, [u("My son Noah is allergic to peanuts"), u("My husband is vegan"), u("My twins are 6 years old"),
+               u("My coworker lives in Ohio")])],
+        active=[e(None, "Noah", "peanuts"), e(None, "husband", "vegan"), e(None, "twins", "6")],
+        never=["coworker", "Ohio"],
+        covers=("allergy", "household", "trap"),
+        probes=[p("what snacks should I pack for the school trip", "peanuts")],
+    ),
+    Scenario(
+        "en_heldout7_greeting_profile", "en",
+        [S(0, [u("Hi there! My name is Priya, and I live in Toronto.")]),
+         S(2, [u("I work at Shopify.")])],
+        active=[e("profile", "Priya", slot="name"), e("profile", "Toronto", slot="city"),
+                e("profile", "Shopify", slot="employer")],
+        covers=("profile", "smalltalk"),
     ),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .model import Scenario, Session, a, e, u
+from .model import Scenario, Session, a, e, p, u
 
 S = Session
 
@@ -314,7 +314,9 @@ SCENARIOS_ZH += [
     Scenario(
         "zh_heldout4_others", "zh",
         [S(0, [u("我女儿不吃葱"), u("我同事住在南京"), u("我自己倒是什么都吃")])],
-        never=["女儿", "葱", "同事", "南京"],
+        # a family member's diet is a fact about the user's household (issue 3); a colleague's city is not
+        active=[e("profile", "女儿", "葱")],
+        never=["同事", "南京"],
         covers=("trap", "other_person"),
     ),
     Scenario(
@@ -378,5 +380,69 @@ SCENARIOS_ZH += [
         expired=[e("plan", "减重")],
         allowed=[e(None, "减重")],
         covers=("plan", "expire", "done"),
+    ),
+]
+
+# Seventh batch (held out, written before the fixes): called-off plans naming their subject, hedged intentions,
+# budgets stated and explicitly changed, household facts (allergies, diets, ages of the user's family),
+# profile sentences ending in "。".
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout7_show_off", "zh",
+        [S(0, [u("这周五晚上我要去看话剧")]),
+         S(2, [u("周五那场话剧被取消了，票也退了")])],
+        expired=[e("plan", "话剧")],
+        allowed=[e(None, "退")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "zh_heldout7_trip_dropped", "zh",
+        [S(0, [u("国庆我计划去厦门玩几天"), u("我打算年底前把驾照考下来")]),
+         S(4, [u("厦门不去了，国庆就在家待着")])],
+        active=[e("plan", "驾照")],
+        expired=[e("plan", "厦门")],
+        allowed=[e(None, "在家")],
+        covers=("plan", "expire", "trap"),
+    ),
+    Scenario(
+        "zh_heldout7_hedged_intent", "zh",
+        [S(0, [u("明年或许会去读个MBA，还在犹豫")]),
+         S(1, [u("我在想要不要养只猫，还没决定")])],
+        observed=[e(None, "MBA"), e(None, "猫")],
+        covers=("hedge", "plan"),
+    ),
+    Scenario(
+        "zh_heldout7_renovation_budget", "zh",
+        [S(0, [u("装修房子的预算大概二十万")]),
+         S(7, [u("装修预算调整为三十万了")])],
+        active=[e(None, "三十万", slot="budget")],
+        superseded=[e(None, "二十万", slot="budget")],
+        covers=("budget", "change_of_mind"),
+        probes=[p("装修公司报价多少合适", "三十万")],
+    ),
+    Scenario(
+        "zh_heldout7_car_cap", "zh",
+        [S(0, [u("买车最多花十五万")]),
+         S(5, [u("买车的预算涨到二十万了")])],
+        active=[e(None, "二十万", slot="budget")],
+        superseded=[e(None, "十五万", slot="budget")],
+        covers=("budget", "change_of_mind"),
+    ),
+    Scenario(
+        "zh_heldout7_household", "zh",
+        [S(0, [u("我儿子对花生过敏"), u("我老婆吃素"), u("我女儿今年五岁了"), u("我同事是东北人")])],
+        active=[e(None, "儿子", "花生"), e(None, "吃素"), e(None, "女儿", "五岁")],
+        never=["同事", "东北"],
+        covers=("allergy", "household", "trap"),
+        probes=[p("周末带孩子去吃什么", "花生")],
+    ),
+    Scenario(
+        "zh_heldout7_profile_period", "zh",
+        [S(0, [u("您好！我的名字是李娜，住在南京。")]),
+         S(1, [u("我的母语是粤语。")])],
+        active=[e("profile", "李娜", slot="name"), e("profile", "南京", slot="city"),
+                e("profile", "粤语", slot="language")],
+        covers=("profile", "smalltalk"),
+        probes=[p("我住哪个城市", "南京")],
     ),
 ]
