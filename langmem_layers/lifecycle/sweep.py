@@ -3,13 +3,11 @@
 Rules, checked strongest first ("idle" = days since ``last_accessed_at``, or since ``created_at`` when the item
 was never recalled; every threshold is a :class:`~langmem_layers.MemoryConfig` field):
 
-=================================================  ====================
-idle ≥ ``pending_deletion_after_days`` (180) and
-confidence < ``pending_deletion_confidence_below`` (0.7)   → ``pending_deletion``
-idle ≥ ``inactive_after_days`` (90) and decayed importance < 0.5   → ``inactive``
-idle ≥ ``archive_after_days`` (30) and decayed importance < 0.3    → ``archived``
-``valid_until`` in the past (plans)                         → ``expired``
-=================================================  ====================
+- idle ≥ ``pending_deletion_after_days`` (180) and confidence < ``pending_deletion_confidence_below`` (0.7)
+  → ``pending_deletion``
+- idle ≥ ``inactive_after_days`` (90) and decayed importance < ``inactive_importance_below`` (0.5) → ``inactive``
+- idle ≥ ``archive_after_days`` (30) and decayed importance < ``archive_importance_below`` (0.3) → ``archived``
+- otherwise, ``valid_until`` in the past (dated plans) → ``expired``
 
 *Decayed importance* is ``importance · exp(-λ_type · idle_days)`` with λ from ``config.type_decay_per_day``:
 a temporary plan (λ 0.05) fades to a quarter of its importance in a month, a decision (λ 0.003) keeps 91 %.
