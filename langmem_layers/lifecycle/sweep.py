@@ -1,13 +1,15 @@
 """Decay sweep: time-driven status changes of long-term memory [SPEC 4 decay].
 
-Rules, checked strongest first ("idle" = days since ``last_accessed_at``, or since ``created_at`` when the item
-was never recalled; every threshold is a :class:`~langmem_layers.MemoryConfig` field):
+Rules ("idle" = days since ``last_accessed_at``, or since ``created_at`` when the item was never recalled; every
+threshold is a :class:`~langmem_layers.MemoryConfig` field):
 
-- idle ≥ ``pending_deletion_after_days`` (180) and confidence < ``pending_deletion_confidence_below`` (0.7)
-  → ``pending_deletion``
-- idle ≥ ``inactive_after_days`` (90) and decayed importance < ``inactive_importance_below`` (0.5) → ``inactive``
-- idle ≥ ``archive_after_days`` (30) and decayed importance < ``archive_importance_below`` (0.3) → ``archived``
-- otherwise, ``valid_until`` in the past (dated plans) → ``expired``
+1. ``valid_until`` in the past (dated plans, active or observed) → ``expired``;
+2. otherwise, strongest first:
+
+   - idle ≥ ``pending_deletion_after_days`` (180) and confidence < ``pending_deletion_confidence_below`` (0.7)
+     → ``pending_deletion``
+   - idle ≥ ``inactive_after_days`` (90) and decayed importance < ``inactive_importance_below`` (0.5) → ``inactive``
+   - idle ≥ ``archive_after_days`` (30) and decayed importance < ``archive_importance_below`` (0.3) → ``archived``
 
 *Decayed importance* is ``importance · exp(-λ_type · idle_days)`` with λ from ``config.type_decay_per_day``:
 a temporary plan (λ 0.05) fades to a quarter of its importance in a month, a decision (λ 0.003) keeps 91 %.
@@ -131,13 +133,13 @@ def plan_transition(row: SweepRow, now: datetime, config: MemoryConfig) -> Sweep
         target = ("archived", "lifecycle.sweep.archive",
                   f"no hit for {idle:.0f} days and decayed importance {decayed:.2f} < "
                   f"{config.archive_importance_below}")
+    if (row.valid_until is not None and row.status in ("active", "observed")
+            and _aware(row.valid_until, now) <= now):  # a lapsed plan is expired, whatever its decay
+        return SweepChange(item_id=row.item_id, user_id=row.user_id, from_status=row.status, to_status="expired",
+                           rule="lifecycle.sweep.expire", reason=f"valid until {row.valid_until.isoformat()}")
     if target is not None and STATUS_RANK[target[0]] > STATUS_RANK.get(row.status, 99):
         return SweepChange(item_id=row.item_id, user_id=row.user_id, from_status=row.status, to_status=target[0],
                            rule=target[1], reason=target[2])
-    if (row.valid_until is not None and row.status in ("active", "observed")
-            and _aware(row.valid_until, now) <= now):
-        return SweepChange(item_id=row.item_id, user_id=row.user_id, from_status=row.status, to_status="expired",
-                           rule="lifecycle.sweep.expire", reason=f"valid until {row.valid_until.isoformat()}")
     return None
 
 

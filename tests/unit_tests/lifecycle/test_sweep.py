@@ -88,13 +88,18 @@ def test_archived_items_are_not_recalled_but_kept(mem: LayeredMemory, day0: date
 
 def test_lapsed_plans_expire(mem: LayeredMemory, day0: datetime) -> None:
     item = _add(mem, "用户计划下周五去杭州", day0, type="plan", importance=0.8)
+    faded = _add(mem, "User plans a quick trip to Kyoto", day0, type="plan", importance=0.1)
     stored = mem.get("u1", item)
     with mem.sqlite.transaction(day0) as tx:  # the write path sets valid_until for dated plans
         tx.put_item(stored.model_copy(update={"valid_until": day0 + timedelta(days=11)}), record_version=False)
+        tx.put_item(mem.get("u1", faded).model_copy(update={"valid_until": day0 + timedelta(days=20)}),
+                    record_version=False)
     assert mem.sweep(now=day0 + timedelta(days=10)).changed == 0
     report = mem.sweep(now=day0 + timedelta(days=12))
     assert report.transitions == {"active->expired": 1}
     assert _status(mem, item) == "expired"
+    mem.sweep(now=day0 + timedelta(days=40))  # lapsed and faded: expiry wins over archiving
+    assert _status(mem, faded) == "expired"
 
 
 def test_superseded_items_are_left_alone(mem: LayeredMemory, day0: datetime) -> None:
