@@ -17,6 +17,7 @@ import unicodedata
 __all__ = [
     "CJK_RE",
     "ENGLISH_STOPWORDS",
+    "ZERO_WIDTH_RE",
     "clean_text",
     "detect_lang",
     "has_cjk",
@@ -28,7 +29,7 @@ __all__ = [
 #: CJK ideographs (incl. extension A and compatibility), kana and hangul — scripts written without spaces.
 CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]")
 _RUN_RE = re.compile(r"(?P<cjk>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+)|(?P<word>[^\W_]+)")
-_ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad]")
+ZERO_WIDTH_RE = re.compile(r"[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\u00ad]")
 
 #: Words too common to help a keyword search (used for queries, not for indexing).
 ENGLISH_STOPWORDS = frozenset(
@@ -179,7 +180,7 @@ CHINESE_STOP_CHARS = frozenset("的了是在我你他她它们吗呢吧啊呀和
 def clean_text(text: str) -> str:
     """NFKC-normalise (full-width → ASCII), drop zero-width/bidi controls and NULs, squeeze spaces."""
     text = unicodedata.normalize("NFKC", text)
-    text = _ZERO_WIDTH_RE.sub("", text).replace("\x00", "")
+    text = ZERO_WIDTH_RE.sub("", text).replace("\x00", "")
     return re.sub(r"[ \t\r\f\v]+", " ", text).strip()
 
 

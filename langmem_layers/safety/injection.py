@@ -44,7 +44,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..text import clean_text
+from ..text import ZERO_WIDTH_RE, clean_text
 from .cues import scan_cues
 
 __all__ = [
@@ -475,6 +475,8 @@ def scan_injection(text: str, *, rules: tuple[tuple[str, re.Pattern[str]], ...] 
     compact = COMPACT_RULES if rules is None else ()
     text = text[:_MAX_SCAN_CHARS]
     hit = _match(text, active, compact, rules is None)
+    if hit is None and ZERO_WIDTH_RE.search(text):  # a zero-width character may stand for a space between words
+        hit = _match(ZERO_WIDTH_RE.sub(" ", text), active, compact, rules is None)
     if hit is not None:
         return hit
     for payload in _decoded_payloads(clean_text(text)):
