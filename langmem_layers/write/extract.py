@@ -74,6 +74,9 @@ _HOUSEHOLD_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile
     ("age", r"岁|个月|\byears?\b|\bmonths?\b|\b(?:is|are)\s+\w+$"),
     ("name", r"叫|名字|\bname|\bcalled\b"),
 ))
+#: A clause that names its own subject (so it does not continue the previous clause's person).
+_SUBJECT_START_RE = re.compile(r"\s*(?:我|你|您|他|她|它|咱|大家|\b(?:I|I'm|I've|my|you|we|our|he|she|they|it)\b)",
+                               re.IGNORECASE)
 _ALLERGEN_RE = re.compile(r"对(.{1,12}?)(?:严重|也)?过敏|allergic\s+to\s+([^,.;!?]{1,40})", re.IGNORECASE)
 _NOT_ENTITIES = frozenset({
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",  # schedules compare by keywords
@@ -188,12 +191,18 @@ class RuleExtractor:
         profile: list[tuple[TriggerHit, str]] = []
         draft: _Draft | None = None
         drafts: list[_Draft] = []
-        household: list[Candidate] = []
+        household: list[tuple[str, list[str]]] = []  # (member, clauses)
+        after_household = False
         for clause in split_clauses(sentence):
             member = None if _PLACEHOLDER_RE.search(clause) else lex.household(clause)
             if member is not None:  # "我儿子对花生过敏": a fact about the user's household, not about a stranger
-                household.append(self._household(member, clause, lang, modifiers, turn))
+                household.append((member, [clause]))
+                after_household = True
                 continue
+            if after_household and not _SUBJECT_START_RE.match(clause) and lex.household_fact(clause):
+                household[-1][1].append(clause)  # "我老婆怀孕了，不能吃生的": the same person goes on
+                continue
+            after_household = False
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause) or lex.is_other_person(clause):
                 continue
             if lex.is_small_talk(clause) or len(_residual(lex, clause)) < 2:
@@ -224,7 +233,9 @@ class RuleExtractor:
             drafts.append(draft)
         modifiers.extend(pending if not drafts else [])
         facts = [self._profile(h, clause, lang, modifiers, change, correction, turn) for h, clause in profile]
-        out = [*household, *(c for c in facts if c is not None)]
+        sep = "，" if lang == "zh" else ", "
+        out = [*(self._household(member, sep.join(parts), lang, modifiers, turn) for member, parts in household),
+               *(c for c in facts if c is not None)]
         for one in drafts:
             if {h.kind for h in one.hits} == {"change"} and profile:
                 continue  # "我换工作了，现在在腾讯上班": the change only qualifies the profile fact

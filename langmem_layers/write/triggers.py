@@ -67,7 +67,7 @@ _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s
                    r"(?:has\s+)?(?:changed|gone\s+up|gone\s+down|increased|decreased|grown|shrunk|dropped|risen|"
                    r"moved)\s+to|went\s+(?:up|down)\s+to|rose\s+to|fell\s+to")
 #: Future time expressions that make "我要/会 …" a plan ("这周六", "下半年", "五一", "3月", "月底").
-WHEN_ZH = (r"(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|这个周末|周末|"
+WHEN_ZH = (r"(?<![每逢])(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|这个周末|周末|"
            r"明天|后天|大后天|"
            r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|"
            r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
@@ -76,6 +76,9 @@ WHEN_ZH = (r"(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年
 WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+day)|"
            r"this\s+(?:weekend|week|month|year|spring|summer|fall|autumn|winter|\w+day)|tomorrow|tonight|"
            r"in\s+the\s+(?:spring|summer|fall|autumn|winter)|later\s+this\s+\w+|"
+           r"(?:at\s+the\s+)?end\s+of\s+(?:the|this|next)\s+(?:week|month|year)|over\s+the\s+holidays|"
+           r"in\s+(?:a\s+few|\d+|two|three)\s+(?:days|weeks|months)|in\s+(?:january|february|march|april|june|july|"
+           r"august|september|october|november|december)|"
            r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+\w+|before\s+\w+)")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
@@ -142,6 +145,9 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI\s+(?:need|have|must|will|'ll|should|may|might|could)\s+(?:to\s+)?\w+.*\b" + WHEN_EN + r"\b",
     r"\b(?:going|heading|moving|flying|travell?ing|visiting|starting|taking|hosting|attending|getting)\b.*\b"
     + WHEN_EN + r"\b",
+    r"\bI(?:'m|\s+am)\s+(?!feeling|being|trying|thinking|working\s+on|looking)\w+ing\b.*\b(?:next\s+\w+|tomorrow|"
+    r"this\s+(?:weekend|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+the\s+(?:spring|summer|fall|autumn|winter))\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
@@ -204,7 +210,7 @@ CHANGE_CUES: tuple[str, ...] = (
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
-    r"\bwent\s+(?:up|down)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
+    r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
@@ -351,8 +357,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"(?:我)?(?P<topic>(?:买|装修|换|租|旅行|旅游|报|办)[\u4e00-\u9fffA-Za-z0-9]{0,8}?)?"
                           r"(?:的钱|的话)?(?:最多|顶多|最高|不超过|控制在)(?:只)?(?:能)?(?:花|出|给|用)?"
                           r"(?P<obj>" + _AMOUNT_ZH + r")"),
-    ProfileRule("budget", r"\bmy\s+(?:(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+)?budget(?:\s+for\s+(?:an?\s+|the\s+)?"
-                          r"(?P<topic2>[\w\s]+?))?\s+(?:" + _BUDGET_VERB_EN + r")\s+(?P<obj>" + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\b(?:my|the|our)\s+(?:(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+)?budget"
+                          r"(?:\s+for\s+(?:an?\s+|the\s+)?(?P<topic2>[\w\s]+?))?\s+(?:" + _BUDGET_VERB_EN
+                          + r")\s+(?P<obj>" + _AMOUNT_EN + ")"),
     ProfileRule("budget", r"\b(?:raising|increasing|lowering|cutting|bumping|upping|setting|raised|increased|"
                           r"lowered|cut|bumped|upped|set)\s+(?:up\s+)?(?:my|the)\s+(?:(?P<topic>[\w-]+)\s+)?budget"
                           r"\s+(?:to|at)\s+(?P<obj>" + _AMOUNT_EN + ")"),
@@ -469,6 +476,10 @@ class TriggerLexicon:
         if m is None or not self._any("household_facts", clause[m.end():]):
             return None
         return m.group("who") or m.group("who_en")
+
+    def household_fact(self, text: str) -> bool:
+        """Does the text state an allergy, diet, age, name or health condition (of whoever it is about)?"""
+        return self._any("household_facts", text)
 
     def hedged(self, text: str) -> bool:
         return self._any("hedge", text)

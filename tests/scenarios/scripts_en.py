@@ -451,3 +451,34 @@ SCENARIOS_EN += [
         covers=("profile", "smalltalk"),
     ),
 ]
+
+# Eighth batch (held out, written after the seventh batch's fixes): traps for the new rules — a dropped habit is
+# not a cancelled plan, a friend's child is not household, hedges that are not plans stay out.
+SCENARIOS_EN += [
+    Scenario(
+        "en_heldout8_traps", "en",
+        [S(0, [u("I'm visiting Madrid next month for work"), u("I go climbing every Saturday morning")]),
+         S(3, [u("I'm no longer drinking soda")]),
+         S(4, [u("My friend's son is allergic to eggs")])],
+        active=[e("plan", "Madrid"), e(None, "climbing")],
+        allowed=[e(None, "soda")],
+        never=["friend", "eggs"],
+        covers=("plan", "habit", "trap"),
+    ),
+    Scenario(
+        "en_heldout8_called_off", "en",
+        [S(0, [u("I'm taking my parents to Thailand at the end of the month")]),
+         S(6, [u("We backed out of the Thailand trip, flights were too expensive")])],
+        expired=[e("plan", "Thailand")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "en_heldout8_household_budget", "en",
+        [S(0, [u("My wife is pregnant so she can't eat raw fish"), u("Our toddler is named Max and he's two")]),
+         S(2, [u("My budget for a stroller is $400")]),
+         S(5, [u("The stroller budget dropped to $300")])],
+        active=[e(None, "pregnant"), e(None, "Max"), e(None, "300", slot="budget")],
+        superseded=[e(None, "400", slot="budget")],
+        covers=("household", "budget", "change_of_mind"),
+    ),
+]

@@ -446,3 +446,34 @@ SCENARIOS_ZH += [
         probes=[p("我住哪个城市", "南京")],
     ),
 ]
+
+# Eighth batch (held out, written after the seventh batch's fixes): traps for the new rules — a dropped habit is
+# not a cancelled plan, weekly habits are not plans, a friend's child is not household, two budgets coexist.
+SCENARIOS_ZH += [
+    Scenario(
+        "zh_heldout8_traps", "zh",
+        [S(0, [u("下个月我要去成都出差"), u("我每周六上午去游泳")]),
+         S(3, [u("我不再喝奶茶了")]),
+         S(4, [u("我朋友的女儿对鸡蛋过敏")])],
+        active=[e("plan", "成都"), e(None, "游泳")],
+        allowed=[e(None, "奶茶")],
+        never=["朋友", "鸡蛋"],
+        covers=("plan", "habit", "trap"),
+    ),
+    Scenario(
+        "zh_heldout8_called_off", "zh",
+        [S(0, [u("月底我要带爸妈去泰国玩")]),
+         S(6, [u("泰国那趟旅行作罢了，机票太贵")])],
+        expired=[e("plan", "泰国")],
+        covers=("plan", "expire"),
+    ),
+    Scenario(
+        "zh_heldout8_household_budget", "zh",
+        [S(0, [u("我老婆怀孕了，不能吃生的东西"), u("我们家宝宝叫乐乐，今年两岁")]),
+         S(2, [u("给宝宝买推车的预算是三千")]),
+         S(5, [u("推车预算降到两千五")])],
+        active=[e(None, "怀孕"), e(None, "乐乐"), e(None, "两千五", slot="budget")],
+        superseded=[e(None, "三千", slot="budget")],
+        covers=("household", "budget", "change_of_mind"),
+    ),
+]
