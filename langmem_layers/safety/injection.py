@@ -215,6 +215,9 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"(?: (?:rights|privileges|access|role))?\b"
      r"|\bgrant (?:me )?(?:full|admin|root|unrestricted) (?:access|privileges|rights)\b"
      r"|\bi am (?:your|the system'?s?) (?:developer|creator|admin|administrator|owner|operator)\b"),
+    ("en.privilege_claim",
+     r"\b(?:this|the|current) user (?:is|has been) (?:a |an |the )?(?:verified |trusted |authori[sz]ed |approved )?"
+     r"(?:admin|administrator|root|superuser|super user|owner|developer|operator)\b"),
     ("en.persistent_instruction",
      r"\b(?:to|with) (?:anyone|anybody|everyone|any user|all users|other users) (?:who|that) asks?\b"),
     ("en.system_override",
@@ -244,6 +247,9 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
      r"\b(?:decode|decrypt|base64[- ]decode|rot13)\b[^.!?\n]{0,40}?\b(?:and|then)\b[^.!?\n]{0,15}?"
      r"\b(?:follow|execute|run|obey|do|apply|carry out)\b"),
     # -- Chinese -----------------------------------------------------------------------------------
+    ("zh.persistent_instruction",
+     r"(?:作为|当作|当成|设为|设置为|写入|写进|加入|存为|保存为)[^。！？\n]{0,6}(?:系统|全局|永久|最高|默认)"
+     r"(?:规则|指令|设定|提示词|准则)"),
     ("zh.ignore_instructions",
      r"(?:忽略|无视|忽视|忘记|忘掉|忘了|不要理会|不用理会|别管|别理|抛开|抛弃|跳过|丢弃|放弃|推翻|覆盖)掉?"
      r"(?:[^我。！？\n]{0,8}?)"
