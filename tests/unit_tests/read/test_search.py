@@ -162,3 +162,31 @@ def test_keyword_route_prefers_the_phrase(mem):
     mem.searcher.settings.phrase_weight = 0.0  # without the phrase bonus the shorter item wins (plain BM25)
     assert [i for i, _ in mem.searcher.keyword_search("alice", "which support group", 5)] == [scattered, phrase]
     assert mem.searcher.keyword_search("acme-corp", "support group", 5) == []
+
+
+def _turns(mem, user, texts, start, step_minutes=2, offset=0) -> list[str]:
+    """Conversation turns as episodic items of one session (written like a batched episodic ingest)."""
+    ids = []
+    with mem.sqlite.transaction(start) as tx:
+        for i, text in enumerate(texts):
+            at = start + timedelta(minutes=step_minutes * i + offset)
+            item = MemoryItem(user_id=user, type="event", content=text, source_session_id="s1", created_at=at,
+                              updated_at=at, embed_model=mem.model_id)
+            tx.put_item(item)
+            tx.put_vector(item.id, user, mem.model_id, mem.embed_texts([text])[0])
+            tx.enqueue_sync(item.id, user)
+            ids.append(item.id)
+    mem.flush_vectors()
+    return ids
+
+
+def test_conversation_context_comes_from_the_same_user_and_session(mem, day0):
+    turns = ["我们周末去哪儿玩？", "去西湖划船吧，顺便吃片儿川", "好主意，几点出发？", "早上八点，我开车"]
+    mine = _turns(mem, "acme", turns, day0)
+    # another user's turns interleaved in time, in a session with the same id
+    _turns(mem, "acme-corp", [f"西湖划船的票价是{i}元" for i in range(4)], day0, offset=1)
+    hits = mem.search("acme", "西湖划船", k=4)
+    assert {h.item.id for h in hits} <= set(mine)
+    assert hits[0].item.id == mine[1]
+    question = next(h for h in hits if h.item.id == mine[0])  # found through its neighbour, the answer
+    assert question.scores["context"] > 0 and "context" in question.sources
