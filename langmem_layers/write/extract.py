@@ -265,9 +265,9 @@ class RuleExtractor:
         """A service-relevant fact about a family member (allergy, diet, age, name) as a household profile fact."""
         text = clause.strip().rstrip("。.!！")
         if lang == "zh":
-            content = to_third_person(re.sub(r"^\s*我(?:的|家)?", "用户的", text), "zh")
-        else:
-            content = to_third_person(text, "en")
+            content = to_third_person(re.sub(r"^\s*(?:我们家(?:的)?|我(?:的|家)?)", "用户的", text), "zh")
+        else:  # "Our baby …" is the user's household too, not "the user's team's"
+            content = to_third_person(re.sub(r"^\s*(?:my|our)\s+", "User's ", text, flags=re.IGNORECASE), "en")
         kind = next((k for k, rx in _HOUSEHOLD_KINDS if rx.search(text)), "fact")
         score = self.scorer.score("profile", " ".join([*modifiers, clause]), allergy=kind == "allergy")
         what = _ALLERGEN_RE.search(text) if kind == "allergy" else None

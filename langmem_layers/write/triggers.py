@@ -166,7 +166,8 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\bgoal\s+(?:achieved|reached|met|done)\b",
     r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
     r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b",
-    r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|that|our)\s+\w+|"
+    r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
+    r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
     r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
     r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
@@ -269,19 +270,20 @@ OTHER_PERSON_CUES: tuple[str, ...] = (
 #: The user's household: family members whose service-relevant facts are facts about the user's household.
 HOUSEHOLD_MEMBERS: tuple[str, ...] = (
     r"老婆|老公|妻子|丈夫|爱人|太太|媳妇|孩子|小孩|儿子|女儿|闺女|宝宝|宝贝|娃|双胞胎|父母|爸妈|爸爸|妈妈|父亲|母亲|爷爷|奶奶|"
-    r"外公|外婆|家人|家里人",
+    r"外公|外婆|家人|家里人|狗狗|狗|猫咪|猫|宠物",
     r"wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|baby|toddler|twins|mom|mum|mother|dad|"
-    r"father|parents|family|grandma|grandpa|grandmother|grandfather",
+    r"father|parents|family|grandma|grandpa|grandmother|grandfather|dog|cat|puppy|kitten|pet",
 )
 #: What about a household member is worth remembering for service: allergies, intolerances, diets, ages,
 #: names, health conditions that change what to recommend. Their likes and whereabouts are not stored.
 HOUSEHOLD_FACT_CUES: tuple[str, ...] = (
     r"过敏|不耐受|吃素|素食|吃全素|吃清真|忌口|不(?:能|可以)?吃|不(?:能|可以)?喝|[0-9一二三四五六七八九十两]+(?:岁|个月)(?:大|了)?|"
-    r"叫(?:做)?[\u4e00-\u9fffA-Za-z]{1,6}|名字(?:是|叫)|糖尿病|高血压|哮喘|怀孕|孕期",
+    r"叫(?!我|你|他|她|人)(?:做)?[\u4e00-\u9fffA-Za-z]{1,4}$|名字(?:是|叫)|糖尿病|高血压|哮喘|怀孕|孕期",
     r"\ballerg(?:ic|y|ies)\b|\bintoleran(?:t|ce)\b|\b(?:vegetarian|vegan|pescatarian|halal|kosher|gluten[\s-]free|"
     r"dairy[\s-]free)\b|\b(?:doesn't|does\s+not|don't|do\s+not|can't|cannot)\s+(?:eat|drink|have)\b|"
-    r"\b\d+\s*(?:years?|months?)(?:\s+old)?\b|\b(?:is|are)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
-    r"eleven|twelve)\b|\bnamed?\b|\bname\s+is\b|\bcalled\b|\bdiabetic\b|\bdiabetes\b|\basthma\b|\bpregnant\b",
+    r"\b\d+\s*(?:years?|months?)(?:\s+|-)old\b|\b(?:is|are|turned|turns|'s)\s+(?:\d+|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve)(?:\s+(?:years?|months?)(?:\s+old)?)?\s*$|\bnamed\s+\w|\bname\s+is\b|"
+    r"\bgoes\s+by\b|\bdiabetic\b|\bdiabetes\b|\basthma\b|\bpregnant\b",
 )
 
 #: Statements addressed to the agent ("you are now …", "你现在是…") are not evidence about the user.

@@ -102,17 +102,20 @@ def test_budget_topic_is_kept_and_budgets_for_different_things_coexist(mem: Laye
     ("我女儿对芒果过敏", "女儿"), ("我老公不吃牛肉", "老公"), ("我儿子今年三岁", "儿子"), ("我家宝宝叫豆豆", "宝宝"),
     ("My daughter is allergic to shellfish", "daughter"), ("My wife is pescatarian", "wife"),
     ("My son is 4 years old", "son"), ("Our baby is lactose intolerant", "baby"),
+    ("我家狗狗对鸡肉过敏", "狗狗"), ("My dog is allergic to chicken", "dog"), ("我们家孩子三岁了", "孩子"),
 ])
 def test_household_facts_are_stored(mem: LayeredMemory, text: str, member: str) -> None:
     assert LEX.household(text) == member
     say(mem, text)
     stored = by_status(mem, "active")
     assert len(stored) == 1 and stored[0].type.value == "profile"
-    assert "用户的" in stored[0].content or "User's" in stored[0].content
+    assert stored[0].content.startswith(("用户的" + member, "User's " + member)), stored[0].content
 
 
 @pytest.mark.parametrize("text", ["我同事住在南京", "我老板喜欢喝茶", "My boss lives in Denver",
-                                  "My son loves dinosaurs", "我老公在腾讯上班", "My friend is allergic to cats"])
+                                  "My son loves dinosaurs", "我老公在腾讯上班", "My friend is allergic to cats",
+                                  "My daughter is 5 minutes late", "My husband is called to a meeting",
+                                  "我女儿叫我去吃饭", "Forget the last message"])
 def test_other_facts_about_other_people_are_not_stored(mem: LayeredMemory, text: str) -> None:
     say(mem, text)
     assert mem.items("u") == []
