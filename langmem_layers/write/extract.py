@@ -71,8 +71,10 @@ _HOUSEHOLD_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile
     ("allergy", r"过敏|allerg"), ("intolerance", r"不耐受|intoleran"),
     ("diet", r"吃素|素食|清真|忌口|不(?:能|可以)?(?:吃|喝)|vegan|vegetarian|pescatarian|halal|kosher|free\b|"
              r"(?:n't|not)\s+(?:eat|drink|have)"),
-    ("age", r"岁|个月|\byears?\b|\bmonths?\b|\b(?:is|are)\s+\w+$"),
-    ("name", r"叫|名字|\bname|\bcalled\b"),
+    ("name", r"叫|名字|\bname|\bgoes\s+by\b"),
+    ("age", r"岁|个月|\byears?\b|\bmonths?\b|\b(?:is|are|turned|turns|'s)\s+(?:\d+|one|two|three|four|five|six|"
+            r"seven|eight|nine|ten|eleven|twelve)\b"),
+    ("health", r"糖尿病|高血压|哮喘|怀孕|孕期|diabet|asthma|pregnan"),
 ))
 #: A clause that names its own subject (so it does not continue the previous clause's person).
 _SUBJECT_START_RE = re.compile(r"\s*(?:我|你|您|他|她|它|咱|大家|\b(?:I|I'm|I've|my|you|we|our|he|she|they|it)\b)",
@@ -211,6 +213,8 @@ class RuleExtractor:
             hits = lex.hits(clause)
             prof = [h for h in hits if h.kind == "profile"]
             other = [h for h in hits if h.kind != "profile"]
+            if any(h.slot == "budget" for h in prof):  # "I don't want to spend more than $500": the budget says it
+                other = [h for h in other if h.kind not in ("preference", "change")]
             profile.extend((h, clause) for h in prof)
             if other and draft is not None and not change and _new_subject(draft, other):
                 drafts.append(draft)  # "喜欢爬山，不喝咖啡": two preferences about two things

@@ -169,7 +169,7 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
     r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
     r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
-    r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b",
+    r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
     r"\b(?:is|are)\s+(?:done|over|finished)\b",
 )
@@ -178,7 +178,8 @@ CANCEL_CUES: tuple[str, ...] = (
 #: ("I'm no longer using Vim" is a change of preference, not a cancellation).
 SOFT_CANCEL_CUES: tuple[str, ...] = (
     r"\bI(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?!sure\b)\w+ing\b|\bwon't\s+be\s+\w+ing\b|"
-    r"\bnot\s+\w+ing\b.*\bafter\s+all\b|\bafter\s+all\b.*\bnot\b|\bno\s+longer\s+(?:going|planning)\b",
+    r"\bnot\s+\w+ing\b.*\bafter\s+all\b|\bafter\s+all\b.*\bnot\b|\bno\s+longer\s+(?:going|planning)\b|"
+    r"\b(?:skip(?:ping)?|skipped|ditch(?:ing|ed)?|(?:dropp|pull)(?:ing|ed)\s+out\s+of)\s+(?:the|my|our|this|that)\b",
     r"不再(?:去|办|搬|考|参加|出发)|(?:决定)?不(?:去|办|搬|考|买|参加|举办)(?:[\u4e00-\u9fff]{1,6})?了$",
 )
 #: Decisions ("定了", "决定", "we decided", "from now on").
@@ -216,12 +217,14 @@ CHANGE_CUES: tuple[str, ...] = (
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
-    r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|要不要|看情况|再说吧?|不好说|八字还没一撇",
+    r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|说不准|要不要|看情况|再说吧?|不好说|"
+    r"八字还没一撇|如果.{1,12}的话|要是.{1,12}(?:的话|就)|看能不能",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
     r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
     r"\b(?:I|we)\s+may\b|\b(?:haven't|have\s+not|hasn't|not\s+yet)\s+(?:\w+\s+)?(?:decided|made\s+up)\b|"
     r"\bstill\s+(?:weighing|deciding|thinking|on\s+the\s+fence)\b|\bon\s+the\s+fence\b|\bwho\s+knows\b|"
-    r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b",
+    r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b|"
+    r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b",
 )
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS_CUES: tuple[str, ...] = (
@@ -353,7 +356,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|吃清真|不吃肉)"),
     ProfileRule("diet", r"\bI(?:'m| am)\s+(?:a\s+)?(?P<obj>vegetarian|vegan|pescatarian)\b"),
     ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
-    ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?预算"
+    ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
+                          r"(?:预算|心理价位|价位)"
                           r"(?:现在|已经)?(?:是|为|有|大概|大约|约|在|控制在|" + _CHANGE_TO_ZH + r")?"
                           r"(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule("budget", r"(?:我)?(?P<topic>(?:买|装修|换|租|旅行|旅游|报|办)[\u4e00-\u9fffA-Za-z0-9]{0,8}?)?"
@@ -365,6 +369,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\b(?:raising|increasing|lowering|cutting|bumping|upping|setting|raised|increased|"
                           r"lowered|cut|bumped|upped|set)\s+(?:up\s+)?(?:my|the)\s+(?:(?P<topic>[\w-]+)\s+)?budget"
                           r"\s+(?:to|at)\s+(?P<obj>" + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay)\s+(?:more\s+than|over)\s+"
+                          r"(?P<obj>" + _AMOUNT_EN + r")"
+                          r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),

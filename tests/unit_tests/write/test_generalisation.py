@@ -35,6 +35,9 @@ def contents(mem: LayeredMemory, status: str, uid: str = "u") -> list[str]:
     ("I'm driving to the coast next weekend", "Scratch the coast trip, it's not happening", "coast"),
     ("I'm moving to a new flat next month", "I'm no longer moving to a new flat next month", "flat"),
     ("I have a job interview next Friday", "The job interview got called off", "interview"),
+    ("下周我要去参加表哥的婚礼", "表哥的婚礼我去不了了", "婚礼"),
+    ("I'm going to a conference in Berlin next week", "I'm skipping the Berlin conference", "Berlin"),
+    ("I'm planning a trip to Paris next month", "Never mind the Paris trip", "Paris"),
 ])
 def test_a_plan_called_off_expires(mem: LayeredMemory, plan: str, cancel: str, word: str) -> None:
     say(mem, plan)
@@ -62,6 +65,7 @@ def test_no_longer_doing_something_without_a_plan_is_still_a_change_of_preferenc
 @pytest.mark.parametrize("text", [
     "我可能明年会去读博，还没想好", "下个月也许搬家，还在犹豫", "我在考虑要不要换个城市，还没决定",
     "I might quit my job next year, haven't decided yet", "Possibly moving abroad next spring, still on the fence",
+    "如果有时间的话我下个月去日本", "说不准明年会出国读书", "Depending on work, I could go to Japan in April",
 ])
 def test_hedged_intentions_wait_in_observed(mem: LayeredMemory, text: str) -> None:
     say(mem, text)
@@ -80,6 +84,8 @@ def test_not_yet_decided_is_not_a_decision() -> None:
     ("换手机最多花四千", "换手机的预算提高到五千了", "四千", "五千"),
     ("My budget for the sofa is $900", "My sofa budget went up to $1100", "$900", "$1100"),
     ("I can afford up to 500 euros for the bike", "I'm raising my bike budget to 650 euros", "500", "650"),
+    ("买沙发的心理价位是三千左右", "沙发预算调整为四千", "三千", "四千"),
+    ("I don't want to spend more than $500 on shoes", "The shoe budget went up to $600", "$500", "$600"),
 ])
 def test_budget_stated_then_changed_supersedes(mem: LayeredMemory, first: str, second: str, old: str,
                                                new: str) -> None:
@@ -128,6 +134,11 @@ def test_several_facts_about_one_family_member_stay_separate(mem: LayeredMemory)
     say(mem, "My daughter Emma is allergic to gluten", days=1)  # a restatement stays one memory
     assert len(mem.items("u")) == 3
     assert not entity_match("daughter·allergy·gluten", "daughter·allergy·eggs")
+
+
+def test_household_facts_of_different_kinds_do_not_merge(mem: LayeredMemory) -> None:
+    say(mem, "My daughter's name is Lily", "My daughter is 6 years old", "My mom has diabetes")
+    assert sorted(e for i in mem.items("u") for e in i.entities) == ["daughter·age", "daughter·name", "mom·health"]
 
 
 def test_household_allergy_is_recalled_for_the_family(mem: LayeredMemory) -> None:
