@@ -338,7 +338,7 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             for item in items:
                 item.hit_count += 1
                 item.last_accessed_at = now
-                tx.put_item(item, record_version=False)
+            tx.touch(user_id, [i.id for i in items])
 
     def items(
         self, user_id: str, status: str | list[str] | None = None, type: str | list[str] | None = None,

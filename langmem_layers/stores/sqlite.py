@@ -186,6 +186,17 @@ class Tx:
                 (item.id, item.user_id, item.version, _iso(self.now), data),
             )
 
+    def touch(self, user_id: str, item_ids: Sequence[str]) -> None:
+        """Count one recall of each item: ``hit_count + 1`` and ``last_accessed_at = now`` (columns and record),
+        without re-indexing or a new version."""
+        at = _iso(self.now)
+        self.conn.executemany(
+            "UPDATE items SET hit_count = hit_count + 1, last_accessed_at = ?, "
+            "data = json_set(data, '$.hit_count', hit_count + 1, '$.last_accessed_at', ?) "
+            "WHERE id = ? AND +user_id = ?",
+            [(at, at, item_id, user_id) for item_id in item_ids],
+        )
+
     def put_vector(self, item_id: str, user_id: str, model: str, vector: Sequence[float]) -> None:
         self.conn.execute(
             "INSERT OR REPLACE INTO item_vectors (item_id, user_id, model, dim, vec) VALUES (?,?,?,?,?)",
@@ -328,7 +339,7 @@ class SQLiteStore:
             return {}
         marks = ",".join("?" * len(item_ids))
         items = self._items(
-            f"SELECT data FROM items WHERE user_id = ? AND id IN ({marks})", (user_id, *item_ids)
+            f"SELECT data FROM items WHERE +user_id = ? AND id IN ({marks})", (user_id, *item_ids)
         )
         return {i.id: i for i in items}
 
@@ -397,7 +408,7 @@ class SQLiteStore:
                 return []
             marks = ",".join("?" * len(hits))
             rows = self.conn.execute(
-                f"SELECT rowid, id FROM items WHERE user_id = ? AND rowid IN ({marks})",
+                f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({marks})",
                 (user_id, *[h[0] for h in hits]),
             ).fetchall()
         ids = {int(r[0]): r[1] for r in rows}
@@ -409,7 +420,7 @@ class SQLiteStore:
         marks = ",".join("?" * len(item_ids))
         with self._lock:
             rows = self.conn.execute(
-                f"SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ? AND item_id IN ({marks})",
+                f"SELECT item_id, vec FROM item_vectors WHERE +user_id = ? AND model = ? AND item_id IN ({marks})",
                 (user_id, model, *item_ids),
             ).fetchall()
         return {r[0]: blob_to_vector(r[1]) for r in rows}
