@@ -145,13 +145,17 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI\s+(?:need|have|must|will|'ll|should|may|might|could)\s+(?:to\s+)?\w+.*\b" + WHEN_EN + r"\b",
     r"\b(?:going|heading|moving|flying|travell?ing|visiting|starting|taking|hosting|attending|getting)\b.*\b"
     + WHEN_EN + r"\b",
+    r"^\s*" + WHEN_EN + r"\b.*\bI(?:'m|\s+am|'ll|\s+will|\s+have|'ve\s+got|\s+need|\s+must)\b",
+    r"^\s*(?:(?:maybe|possibly|probably|perhaps|just|also|still|definitely|seriously)\s+)?"
+    r"(?!morning|evening|nothing|something|everything|anything|during)\w+ing\b.*\b"
+    + WHEN_EN + r"\b",
     r"\bI(?:'m|\s+am)\s+(?!feeling|being|trying|thinking|working\s+on|looking)\w+ing\b.*\b(?:next\s+\w+|tomorrow|"
     r"this\s+(?:weekend|coming\s+\w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+the\s+(?:spring|summer|fall|autumn|winter))\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
-    r"\bI(?:'m| am)\s+(?:thinking\s+(?:about|of)|considering)\b",
+    r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
     r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
     r"getting\s+married|applying)\b",
     r"\b(?:later|early)\s+this\s+(?:year|month|week)\b|\bnext\s+(?:spring|summer|fall|autumn|winter)\b",
@@ -212,6 +216,7 @@ CHANGE_CUES: tuple[str, ...] = (
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
+    r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
@@ -358,7 +363,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
     ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
                           r"(?:预算|心理价位|价位)"
-                          r"(?:现在|已经)?(?:是|为|有|大概|大约|约|在|控制在|" + _CHANGE_TO_ZH + r")?"
+                          r"(?:现在|已经)?(?:就|只有|只|也就|可以|能)?(?:是|为|有|大概|大约|约|在|控制在|"
+                          + _CHANGE_TO_ZH + r")?"
                           r"(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule("budget", r"(?:我)?(?P<topic>(?:买|装修|换|租|旅行|旅游|报|办)[\u4e00-\u9fffA-Za-z0-9]{0,8}?)?"
                           r"(?:的钱|的话)?(?:最多|顶多|最高|不超过|控制在)(?:只)?(?:能)?(?:花|出|给|用)?"
@@ -372,6 +378,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay)\s+(?:more\s+than|over)\s+"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
                           r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
+    ProfileRule("budget", r"\bI(?:'ve|\s+have)?\s+(?:got\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
+                          r"(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?|\d[\d,.]*\s?(?:k|K|dollars|euros|pounds|yuan)\b)"
+                          r"\s+to\s+spend(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),

@@ -38,6 +38,7 @@ def contents(mem: LayeredMemory, status: str, uid: str = "u") -> list[str]:
     ("下周我要去参加表哥的婚礼", "表哥的婚礼我去不了了", "婚礼"),
     ("I'm going to a conference in Berlin next week", "I'm skipping the Berlin conference", "Berlin"),
     ("I'm planning a trip to Paris next month", "Never mind the Paris trip", "Paris"),
+    ("Next Thursday I'm meeting a client in Boston", "The Boston meeting is off", "Boston"),
 ])
 def test_a_plan_called_off_expires(mem: LayeredMemory, plan: str, cancel: str, word: str) -> None:
     say(mem, plan)
@@ -66,6 +67,7 @@ def test_no_longer_doing_something_without_a_plan_is_still_a_change_of_preferenc
     "我可能明年会去读博，还没想好", "下个月也许搬家，还在犹豫", "我在考虑要不要换个城市，还没决定",
     "I might quit my job next year, haven't decided yet", "Possibly moving abroad next spring, still on the fence",
     "如果有时间的话我下个月去日本", "说不准明年会出国读书", "Depending on work, I could go to Japan in April",
+    "Thinking of maybe adopting a dog next year",
 ])
 def test_hedged_intentions_wait_in_observed(mem: LayeredMemory, text: str) -> None:
     say(mem, text)
@@ -86,6 +88,8 @@ def test_not_yet_decided_is_not_a_decision() -> None:
     ("I can afford up to 500 euros for the bike", "I'm raising my bike budget to 650 euros", "500", "650"),
     ("买沙发的心理价位是三千左右", "沙发预算调整为四千", "三千", "四千"),
     ("I don't want to spend more than $500 on shoes", "The shoe budget went up to $600", "$500", "$600"),
+    ("我的预算就三千", "预算可以放宽到四千", "三千", "四千"),
+    ("I've got about $2k to spend on a TV", "Actually I can spend up to $2500 on the TV", "$2k", "$2500"),
 ])
 def test_budget_stated_then_changed_supersedes(mem: LayeredMemory, first: str, second: str, old: str,
                                                new: str) -> None:
@@ -121,7 +125,7 @@ def test_household_facts_are_stored(mem: LayeredMemory, text: str, member: str) 
 @pytest.mark.parametrize("text", ["我同事住在南京", "我老板喜欢喝茶", "My boss lives in Denver",
                                   "My son loves dinosaurs", "我老公在腾讯上班", "My friend is allergic to cats",
                                   "My daughter is 5 minutes late", "My husband is called to a meeting",
-                                  "我女儿叫我去吃饭", "Forget the last message"])
+                                  "我女儿叫我去吃饭", "Forget the last message", "The budget meeting is on Monday"])
 def test_other_facts_about_other_people_are_not_stored(mem: LayeredMemory, text: str) -> None:
     say(mem, text)
     assert mem.items("u") == []
