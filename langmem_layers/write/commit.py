@@ -88,7 +88,8 @@ class MemoryWriter:
         with self._lock:  # look-up + decide + commit must not interleave with another write (async twins)
             indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for candidate, vector, near in zip(candidates, vectors, indexed, strict=True):
-                decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config)
+                decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config,
+                              now=now)
                 with self.memory.sqlite.transaction(now) as tx:
                     action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
                 if action.kind in ("add", "observe", "supersede") and action.item_id:

@@ -24,6 +24,8 @@ Rules, in order:
 4. an explicit change of mind about a related active item → ``supersede``;
 5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
 
+Events are dated occurrences: an event is a duplicate only of the same words on the same day, and never merged.
+
 A conflict supersedes only with an explicit change of mind or a confidence ≥ old + ``supersede_margin``;
 otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at the old item.
 """
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Literal
 
 from ..config import MemoryConfig
@@ -128,8 +131,11 @@ def _same_value(candidate: Candidate, item: MemoryItem, sim: float, config: Memo
     return sim >= config.duplicate_similarity or candidate.content == item.content
 
 
-def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig) -> Decision:
-    """Choose what to do with ``candidate``; see the module docstring."""
+def decide(
+    candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig,
+    now: datetime | None = None,
+) -> Decision:
+    """Choose what to do with ``candidate`` (written at ``now``); see the module docstring."""
     low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
     live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
     live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
@@ -156,6 +162,10 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
 
     # 3. the same type about the same thing
     for item, sim in live:
+        if candidate.type == MemoryType.EVENT and item.type == MemoryType.EVENT:
+            if _same_event(candidate, item, now):
+                return Decision("skip", "reconcile.duplicate", f"the same event as {item.content!r}", item, sim)
+            continue  # similar events are separate occurrences: never merged
         same_type = item.type == candidate.type or (candidate.type_guessed and item.type in _CHANGEABLE)
         other_slot = bool(item.slot and candidate.slot and item.slot != candidate.slot)
         if not same_type or other_slot or not related(candidate, item):
@@ -184,6 +194,13 @@ def decide(candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], con
                         f"confidence {candidate.confidence:.2f} below {config.observe_below_confidence}"
                         if candidate.status != MemoryStatus.OBSERVED else f"kept as observed ({candidate.rule})")
     return Decision("add", "reconcile.add", "new information")
+
+
+def _same_event(candidate: Candidate, item: MemoryItem, now: datetime | None) -> bool:
+    """An event is a dated occurrence: only the same words on the same day are the same event (a turn stored
+    twice). Cosine cannot decide this — short chat turns ("Thanks!", "Thanks a lot!") are close in any model."""
+    same_day = now is not None and item.created_at.date() == now.date()
+    return same_day and core_tokens(candidate.content) == core_tokens(item.content)
 
 
 def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shared: int = 1) -> Decision:

@@ -214,3 +214,14 @@ def test_forget_user_also_erases_checkpoints_and_sessions(mem):
     with UserBoundCheckpointer.for_memory(mem) as saver:
         corp = {"configurable": {"thread_id": "t-corp", "checkpoint_ns": "", "user_id": "alice-corp"}}
         assert saver.get_tuple(corp) is not None
+
+
+def test_events_are_dated_occurrences_never_merged(mem, day0):
+    turns = ["Caroline: Thanks!", "Melanie: Thanks a lot!", "Caroline: I went to the LGBTQ support group yesterday",
+             "Caroline: I went to the support group again today"]
+    report = mem.add_many("conv", [{"content": t, "type": "event"} for t in turns])
+    assert [a.kind for a in report.actions] == ["add"] * 4
+    again = mem.add("conv", "Caroline: Thanks!", type="event")  # the same turn stored twice the same day
+    assert again.actions[0].kind == "skip"
+    later = mem.add("conv", "Caroline: Thanks!", type="event", now=day0 + timedelta(days=1))
+    assert later.actions[0].kind == "add"  # a new occurrence on another day
