@@ -190,3 +190,22 @@ def test_conversation_context_comes_from_the_same_user_and_session(mem, day0):
     assert hits[0].item.id == mine[1]
     question = next(h for h in hits if h.item.id == mine[0])  # found through its neighbour, the answer
     assert question.scores["context"] > 0 and "context" in question.sources
+
+
+def test_recency_orders_relevant_items_but_cannot_lift_irrelevant_ones(mem, day0):
+    from langmem_layers.read.search import SearchSettings, _Meta
+
+    def meta(item_id, days_ago):
+        return _Meta(item_id, "event", "active", 0.5, 0.8, "", day0 - timedelta(days=days_ago), None)
+
+    metas = {"old": meta("old", 300), "new": meta("new", 1), "fresh_noise": meta("fresh_noise", 0)}
+    found = {"old": {"keyword": 1.0}, "new": {"keyword": 1.0}, "fresh_noise": {}}
+    sims = {"old": 0.9, "new": 0.9, "fresh_noise": 0.1}
+    gated = {s.item_id: s for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    assert gated["new"].score > gated["old"].score  # equally relevant: the newer one first
+    noise = gated["fresh_noise"]
+    assert noise.scores["similarity"] == 0.0 and noise.scores["recency"] == 1.0
+    assert noise.score == pytest.approx(mem.config.weight_importance * 0.5)  # no recency without relevance
+    ungated = MemorySearcher(mem, settings=SearchSettings(recency_gate=0.0)).score(metas, found, sims, day0)
+    assert {s.item_id: s.score for s in ungated}["fresh_noise"] == pytest.approx(
+        mem.config.weight_importance * 0.5 + mem.config.weight_recency)
