@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
 from collections.abc import Sequence
@@ -136,14 +137,16 @@ def _memory_for(path: str, embeddings: str) -> LayeredMemory:
         return _OPEN[key]
 
 
-def graph(config: RunnableConfig | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:
+async def graph(config: RunnableConfig | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:
     """Factory for ``langgraph dev`` / LangGraph Platform: the memory agent configured from the environment.
 
     ``configurable`` keys ``store``, ``model`` and ``embeddings`` override ``LANGMEM_LAYERS_STORE``,
     ``LANGMEM_LAYERS_MODEL`` and ``LANGMEM_LAYERS_EMBEDDINGS``. The platform supplies the checkpointer.
+    Async, because the server runs it on its event loop: opening the store (files, model) happens in a thread.
     """
     conf = (config or {}).get("configurable") or {}
     store = conf.get("store") or os.environ.get(ENV_STORE, DEFAULT_STORE)
     embeddings = conf.get("embeddings") or os.environ.get(ENV_EMBEDDINGS, "auto")
     model = conf.get("model") or os.environ.get(ENV_MODEL) or None
-    return build_memory_agent(_memory_for(store, embeddings), model=model)
+    memory = await asyncio.to_thread(_memory_for, store, embeddings)
+    return await asyncio.to_thread(build_memory_agent, memory, model=model)

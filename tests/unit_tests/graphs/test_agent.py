@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 from typing import Any
 
@@ -185,11 +186,11 @@ def test_langgraph_json_factory_builds_the_graph(tmp_path, monkeypatch):
     from graphs import agent as agent_module
 
     spec = json.loads((Path(__file__).resolve().parents[3] / "langgraph.json").read_text())
-    assert spec["graphs"]["memory_agent"] == "./graphs/agent.py:graph"
+    assert spec["graphs"]["memory_agent"] == "graphs.agent:graph"  # a module path: graphs/ uses package imports
     monkeypatch.setenv("LANGMEM_LAYERS_STORE", str(tmp_path / "served"))
     monkeypatch.setenv("LANGMEM_LAYERS_EMBEDDINGS", "hashing")
     monkeypatch.delenv("LANGMEM_LAYERS_MODEL", raising=False)
-    compiled = agent_module.graph({})
+    compiled = asyncio.run(agent_module.graph({}))
     assert {"route", "recall", "inject", "respond", "write", "summarize"} <= set(compiled.nodes)
     out = compiled.invoke({"messages": [HumanMessage("I prefer tea")]}, context={"user_id": "srv"})
     assert out["messages"][-1].content.startswith("(offline mode)")
