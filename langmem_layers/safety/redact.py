@@ -182,8 +182,20 @@ _SEP_REQ = r"[ \t]*(?:是|为|:|=|：|\bis\b)[ \t]*"  # mandatory: "密码是 x"
 NOT_A_SECRET_WORDS: tuple[str, ...] = (
     "多少", "什么", "啥", "几位", "错", "对", "不对", "正确", "required", "incorrect", "wrong", "correct", "invalid",
     "not", "too", "the", "a", "an", "my", "your", "same", "different", "expired", "weak", "strong", "empty",
+    "set", "now", "changed", "updated", "reset", "being",  # "password is set to X": the value comes after the verb
+)
+#: Verb phrases between a password cue and its value ("密码改成了 X", "password set to X"); the value after one of
+#: these (or after a bare space) must contain a digit or be quoted, so "改成更安全的" / "set to expire" stay.
+PASSWORD_VERB_SEPARATORS: tuple[str, ...] = (
+    "改成了?", "改为了?", "设为了?", "设成了?", "设置为", "设置成了?", "换成了?", "更改为", "修改为", "改用",
+    "变成了?", "现在是", "已改为", "重置为",
+    "(?:is |was |has been |been )?(?:changed|set|updated|reset) to", "to be", "will be", "should be",
+    "is now", "now is", "is still",
 )
 _VALUE = r"[\"'“‘]?(?!(?:{stop})(?:[\s,，。.!?！？]|$))(?P<value>[^\s\"'”’，。；;,、)）]{{3,128}})"
+#: Password value after a verb phrase or a bare space: printable ASCII with a digit (quoted values: any).
+_PW_DIGIT_VALUE = r"[\"'“‘]?(?=[^\s\"'”’,;)]*\d)(?P<value>[!#-&(*+\--~]{3,128})"
+_PW_QUOTED_VALUE = r"[\"'“‘](?P<value>[^\s\"'”’]{3,128})[\"'”’]"
 _NOT_DIGIT_BEFORE = r"(?<![0-9A-Za-z])"
 _NB = r"(?<![A-Za-z0-9_\-])"  # token start: not glued to another ASCII token (a CJK character may precede)
 _NOT_DIGIT_AFTER = r"(?![0-9A-Za-z])"
@@ -191,7 +203,7 @@ _NOT_DIGIT_AFTER = r"(?![0-9A-Za-z])"
 #: Cue words labelling a password (zh + en).
 PASSWORD_CUES: tuple[str, ...] = (
     "密码", "口令", "登录密码", "支付密码", "开机密码", "wifi密码", "pin码",
-    "password", "passwd", "passcode", "passphrase", "pwd", "pin code", "pin",
+    "password", "passwd", "passcode", "passphrase", "pwd", "pw", "pin code", "pin",
 )
 #: Cue words labelling a generic secret value (``key=value`` style).
 SECRET_KEY_CUES: tuple[str, ...] = (
@@ -237,6 +249,8 @@ def _rule(
 def build_rules() -> tuple[SecretRule, ...]:
     """Compile the detectors from the cue constants (call again after overriding a cue list)."""
     value = _VALUE.format(stop="|".join(re.escape(w) for w in NOT_A_SECRET_WORDS))
+    pw_cue = r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + r"(?![A-Za-z])"
+    pw_verb = r"[ \t]*" + _cue(PASSWORD_VERB_SEPARATORS) + r"[ \t]*"
     return (
         _rule("private_key", r"(?P<value>-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
                              r"(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*))"),
@@ -254,6 +268,9 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
         _rule("password", r"(?<![A-Za-z])pass[ \t]*[:=][ \t]*" + value),  # "pass: x" (never "pass is", "boarding pass")
+        _rule("password", pw_cue + pw_verb + _PW_QUOTED_VALUE),  # "my password to be 'correcthorse'"
+        _rule("password",  # "密码改为abc123", "password set to Tr0ub4dor", "支付宝密码 135790"
+              pw_cue + r"(?:" + pw_verb + r"|[ \t]+|(?<=[^\x00-\x7f]))" + _PW_DIGIT_VALUE),
         _rule("verification_code", _cue(VERIFICATION_CUES) + _SEP + r"(?=[A-Za-z]*\d)(?P<value>[0-9A-Za-z]{4,8})\b"),
         _rule("cvv", r"(?<![A-Za-z])" + _cue(CVV_CUES) + r"(?:码|号)?" + _SEP + r"(?P<value>\d{3,4})(?!\d)"),
         _rule("api_key", r"(?<![A-Za-z])" + _cue(SECRET_KEY_CUES) + r"[\"']?" + _SEP_REQ

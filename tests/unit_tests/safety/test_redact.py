@@ -171,3 +171,37 @@ def test_cue_lists_are_overridable(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(redact_module, "PASSWORD_CUES", (*redact_module.PASSWORD_CUES, "暗码"))
     monkeypatch.setattr(redact_module, "SECRET_RULES", redact_module.build_rules())
     assert redact("暗码: zz9911").text == "暗码: [REDACTED:password]"
+
+
+# review fix: verb separators, a bare space after the cue and the short cues all reach the value, never the next word
+PASSWORD_PHRASINGS = [
+    ("我把密码改成了 Tr0ub4dor3，一定要记住", "Tr0ub4dor3"),
+    ("I always want my password to be 'correcthorse77'", "correcthorse77"),
+    ("I prefer my password to be 'correcthorse'", "correcthorse"),
+    ("密码改为abc123456", "abc123456"),
+    ("密码设置为 Qw3rty!!", "Qw3rty"),
+    ("pw: Tr0ub4dor", "Tr0ub4dor"),
+    ("我的支付宝密码 135790 记住", "135790"),
+    ("口令 zx81kk", "zx81kk"),
+    ("my passcode changed to 7788aa", "7788aa"),
+    ("my password is now hunter22", "hunter22"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), PASSWORD_PHRASINGS)
+def test_password_phrasings_are_redacted(text: str, secret: str) -> None:
+    result = redact(text)
+    assert result.kinds == ("password",), result
+    assert secret not in result.text
+
+
+def test_password_set_to_redacts_the_value_not_the_verb() -> None:
+    assert redact("my password is set to Tr0ub4dor").text == "my password is set to [REDACTED:password]"
+
+
+@pytest.mark.parametrize("text", [
+    "我想把密码改成更安全的", "my password is set to expire next week", "I changed my password 3 times",
+    "密码 忘了怎么办", "password manager recommendations", "the pw field is empty",
+])
+def test_password_talk_without_a_value_is_untouched(text: str) -> None:
+    assert redact(text).kinds == (), redact(text)
