@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,8 @@ from .errors import (
     InvalidEnumError,
     InvalidUserIdError,
     ItemNotFoundError,
+    StoreError,
+    VectorStoreError,
 )
 from .kb.api import KBMixin
 from .lifecycle.api import LifecycleMixin
@@ -59,6 +63,8 @@ from .write.commit import MemoryWriter
 
 __all__ = ["LayeredMemory"]
 
+log = logging.getLogger(__name__)
+
 _QUERY_CACHE_SIZE = 1024
 
 
@@ -68,6 +74,17 @@ def _enum(enum: type[MemoryType] | type[MemoryStatus], value: Any, what: str) ->
     except ValueError as exc:
         allowed = ", ".join(m.value for m in enum)
         raise InvalidEnumError(f"unknown {what} {value!r}; use one of: {allowed}") from exc
+
+
+def _unit(name: str, value: Any) -> float:
+    """A score in [0, 1] (NaN, strings and out-of-range values are refused with the field's name)."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise InvalidContentError(f"{name} must be a number in [0, 1], got {value!r}") from None
+    if not 0.0 <= number <= 1.0:  # also false for NaN
+        raise InvalidContentError(f"{name} must be in [0, 1], got {value!r}")
+    return number
 
 
 class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
@@ -229,10 +246,15 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         source_message_id: str | None = None, linked_doc_id: str | None = None, change_of_mind: bool = False,
     ) -> Candidate:
         content = self.check_content(content)
+        if entities is not None and (not isinstance(entities, list | tuple)
+                                     or not all(isinstance(e, str) for e in entities)):
+            raise InvalidContentError("entities must be a list of strings")
+        if slot is not None and (not isinstance(slot, str) or not slot.strip()):
+            raise InvalidContentError("slot must be a non-empty string")
         return Candidate(
-            type=_enum(MemoryType, type, "memory type"), content=content, entities=entities or [], slot=slot,
-            importance=self.config.default_importance if importance is None else importance,
-            confidence=self.config.default_confidence if confidence is None else confidence,
+            type=_enum(MemoryType, type, "memory type"), content=content, entities=list(entities or []), slot=slot,
+            importance=_unit("importance", self.config.default_importance if importance is None else importance),
+            confidence=_unit("confidence", self.config.default_confidence if confidence is None else confidence),
             change_of_mind=change_of_mind, lang=detect_lang(content), source_snippet=content,
             source_message_id=source_message_id, linked_doc_id=linked_doc_id, rule="api.add",
         )
@@ -249,16 +271,14 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         when = self._now(now)
         changes: dict[str, Any] = {}
         if content is not None:
-            changes["content"] = self.check_content(content)
+            changes["content"] = self._guarded_content(user_id, item, content, when)
         if type is not None:
             changes["type"] = _enum(MemoryType, type, "memory type")
         if status is not None:
             changes["status"] = _enum(MemoryStatus, status, "status")
         for name, value in (("importance", importance), ("confidence", confidence)):
             if value is not None:
-                if not 0.0 <= float(value) <= 1.0:
-                    raise InvalidContentError(f"{name} must be in [0, 1], got {value}")
-                changes[name] = float(value)
+                changes[name] = _unit(name, value)
         if entities is not None:
             changes["entities"] = list(entities)
         if not changes:
@@ -277,6 +297,16 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             hook(user_id, when)
         return updated
 
+    def _guarded_content(self, user_id: str, item: MemoryItem, content: Any, now: datetime) -> str:
+        """New content for an edit, through the same privacy and injection guards as every write."""
+        candidate = self._candidate(content, item.type)
+        report = WriteReport(user_id=user_id)
+        safe = self.guard_candidates(user_id, [candidate], report, now=now)
+        if not safe:
+            rule = report.refusals[0].rule if report.refusals else "guard"
+            raise InvalidContentError(f"the new content was refused by {rule}; nothing was changed")
+        return safe[0].content
+
     def forget(self, user_id: str, item_id: str, *, now: datetime | None = None) -> WriteAction:
         """Physically delete one item, its versions and vector; the audit keeps a content-free tombstone."""
         user_id = self.check_user(user_id)
@@ -287,26 +317,53 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             tx.enqueue_sync(item_id, user_id)
             tx.audit(user_id, item_id, "forget", actor="api", rule="api.forget", reason="deleted on request")
         self.flush_vectors()
+        self._drop_caches(user_id)  # session notes would bring the text back through end_session
         for hook in self.writer.on_change:  # e.g. the profile summary must not keep the forgotten text
             hook(user_id, when)
+        self.sqlite.erase_residue()  # the keyword index and the WAL still hold the words until merged
         return WriteAction(kind="forget", item_id=item_id, rule="api.forget", reason="deleted on request")
 
+    def _drop_caches(self, user_id: str) -> dict[str, int]:
+        """In-process state derived from a user's words: session notes, window sessions, query vectors."""
+        self._query_cache.clear()  # keyed by query text; cheap to rebuild
+        return {"session_notes": self._write_pipeline.drop_user(user_id), "sessions": self._sessions.drop_user(user_id)}
+
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
-        """Erase everything of one user from every store; returns what was removed where."""
-        user_id = self.check_user(user_id)
-        counts = self.sqlite.purge_user(user_id, self._now(now))
-        vectors = self.index.delete_owner(self.collection, user_id)
-        for name in self.index.collections():  # vectors made by earlier embedding models too
-            if name.startswith("memories_") and name != self.collection:
-                vectors += self.index.delete_owner(name, user_id)
-        self.flush_vectors()
-        self.sqlite.compact()
-        other = {k: v for k, v in counts.items()
-                 if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}}
+        """Erase everything of one user from every store; returns what was removed where.
+
+        SQLite (the source of truth) goes first and queues the vector deletes in the outbox, so a vector-store
+        failure leaves nothing readable: the receipt reports the vectors still queued and the outbox finishes
+        them. Every other step runs even if one fails; the first failure is raised after all were tried.
+        """
         from .integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
 
-        other["checkpoint_threads"] = purge_user_checkpoints(self.path / CHECKPOINTS_FILENAME, user_id)
-        other["sessions"] = self._sessions.drop_user(user_id)  # in-process window state
+        user_id = self.check_user(user_id)
+        counts = self.sqlite.purge_user(user_id, self._now(now))
+        other = {k: v for k, v in counts.items()
+                 if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}}
+        errors: list[Exception] = []
+        vectors = 0
+        try:
+            for name in self.index.collections():  # vectors of earlier embedding models too
+                if name == self.collection or name.startswith("memories_"):
+                    vectors += self.index.delete_owner(name, user_id)
+        except VectorStoreError as exc:  # the outbox (queued by purge_user) deletes them on the next flush
+            log.warning("vector delete for an erased user deferred to the outbox: %s", exc)
+        self.flush_vectors()
+        other["vectors_pending"] = len(self.sqlite.pending_outbox())
+        steps: list[tuple[str, Callable[[], Any]]] = [
+            ("checkpoint_threads", lambda: purge_user_checkpoints(self.path / CHECKPOINTS_FILENAME, user_id)),
+            ("caches", lambda: self._drop_caches(user_id)),
+            ("compacted", lambda: self.sqlite.compact() or 1),
+        ]
+        for name, step in steps:
+            try:
+                result = step()
+                other.update(result if isinstance(result, dict) else {name: int(result)})
+            except Exception as exc:
+                errors.append(exc)
+        if errors:
+            raise StoreError(f"erasure of {user_id!r} incomplete: {errors[0]}") from errors[0]
         return ForgetReceipt(
             user_id=user_id, items=counts["items"], versions=counts["item_versions"], audit_entries=counts["audit"],
             profile_facts=counts["profile_facts"], keyword_rows=counts["keyword_rows"], vectors=vectors, other=other,

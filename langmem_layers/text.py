@@ -178,7 +178,8 @@ CHINESE_STOP_CHARS = frozenset("的了是在我你他她它们吗呢吧啊呀和
 
 
 def clean_text(text: str) -> str:
-    """NFKC-normalise (full-width → ASCII), drop zero-width/bidi controls and NULs, squeeze spaces."""
+    """NFKC-normalise (full-width → ASCII), drop lone surrogates, zero-width/bidi controls and NULs, squeeze spaces."""
+    text = text.encode("utf-8", "ignore").decode("utf-8")  # lone surrogates cannot be stored or embedded
     text = unicodedata.normalize("NFKC", text)
     text = ZERO_WIDTH_RE.sub("", text).replace("\x00", "")
     return re.sub(r"[ \t\r\f\v]+", " ", text).strip()

@@ -84,7 +84,7 @@ def count_message_tokens(messages: list[Any], counter: TokenCounter | None = Non
     for msg in messages:
         content = getattr(msg, "content", msg)
         if isinstance(content, list):
-            content = " ".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+            content = " ".join(str(p.get("text") or "") if isinstance(p, dict) else str(p or "") for p in content)
         total += counter(str(content)) + _MESSAGE_OVERHEAD_TOKENS
         for call in getattr(msg, "tool_calls", None) or []:
             total += counter(str(call.get("name", ""))) + counter(str(call.get("args", "")))

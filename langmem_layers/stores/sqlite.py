@@ -305,6 +305,15 @@ class SQLiteStore:
             finally:
                 self.conn.close()
 
+    def erase_residue(self) -> None:
+        """After deleting a row: merge keyword segments (deleted tokens leave the file) and truncate the WAL.
+
+        Cost grows with the keyword index (FTS5 ``optimize`` rewrites it); SQLite 3.40 has no FTS5 secure-delete.
+        """
+        with self._lock:
+            ITEM_FTS.optimize(self.conn)
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     def compact(self) -> None:
         """Merge keyword segments, vacuum and truncate the WAL, so erased rows leave every file."""
         with self._lock:

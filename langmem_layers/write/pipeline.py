@@ -120,6 +120,14 @@ class WritePipeline:
         self._lock = threading.Lock()  # aremember runs in worker threads
 
     # -- sessions (bounded LRU) ----------------------------------------------------------------------------
+    def drop_user(self, user_id: str) -> int:
+        """Forget the session notes of one user (erasure: ``end_session`` must not write them back)."""
+        with self._lock:
+            keys = [k for k in self.sessions if k[0] == user_id]
+            for key in keys:
+                del self.sessions[key]
+        return len(keys)
+
     def session(self, user_id: str, session_id: str | None) -> SessionLog | None:
         if session_id is None:
             return None
