@@ -140,13 +140,13 @@ def _memory_for(path: str, embeddings: str) -> LayeredMemory:
 async def graph(config: RunnableConfig | None = None) -> CompiledStateGraph[Any, Any, Any, Any]:
     """Factory for ``langgraph dev`` / LangGraph Platform: the memory agent configured from the environment.
 
-    ``configurable`` keys ``store``, ``model`` and ``embeddings`` override ``LANGMEM_LAYERS_STORE``,
-    ``LANGMEM_LAYERS_MODEL`` and ``LANGMEM_LAYERS_EMBEDDINGS``. The platform supplies the checkpointer.
-    Async, because the server runs it on its event loop: opening the store (files, model) happens in a thread.
+    Configured by the server's environment only (``LANGMEM_LAYERS_STORE``, ``LANGMEM_LAYERS_MODEL``,
+    ``LANGMEM_LAYERS_EMBEDDINGS``): a run's ``configurable`` comes from API clients and must not choose the
+    store directory or the model. The platform supplies the checkpointer. Async, because the server runs it
+    on its event loop: opening the store (files, model) happens in a thread.
     """
-    conf = (config or {}).get("configurable") or {}
-    store = conf.get("store") or os.environ.get(ENV_STORE, DEFAULT_STORE)
-    embeddings = conf.get("embeddings") or os.environ.get(ENV_EMBEDDINGS, "auto")
-    model = conf.get("model") or os.environ.get(ENV_MODEL) or None
+    store = os.environ.get(ENV_STORE, DEFAULT_STORE)
+    embeddings = os.environ.get(ENV_EMBEDDINGS, "auto")
+    model = os.environ.get(ENV_MODEL) or None
     memory = await asyncio.to_thread(_memory_for, store, embeddings)
     return await asyncio.to_thread(build_memory_agent, memory, model=model)

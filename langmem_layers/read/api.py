@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from langchain_core.messages import BaseMessage, HumanMessage
 
-from ..errors import ConfigError
+from ..errors import AccessDeniedError, ConfigError
 from ..records import ContextBundle, MemoryStatus, RecallHit, Route
 from ..text import detect_lang
 from ..window.session import SessionCache, SessionState
@@ -107,6 +107,9 @@ class ReadMixin:
         """Put a checkpointed session state back (the user id of the state must match)."""
         user_id = self.check_user(user_id)
         data = state.model_dump() if isinstance(state, SessionState) else dict(state or {})
+        owner = data.get("user_id")
+        if owner not in (None, "", user_id):  # a thread state of another user (e.g. a shared, unbound checkpointer)
+            raise AccessDeniedError("this session state belongs to another user; it is not restored")
         data.update(user_id=user_id, session_id=session_id or data.get("session_id") or DEFAULT_SESSION_ID,
                     max_entity_slots=self.config.entity_slots_per_session)
         restored = SessionState.model_validate(data)

@@ -95,3 +95,14 @@ def test_forget_user_raises_after_finishing_the_other_steps(mem, monkeypatch):
     with pytest.raises(StoreError, match="incomplete"):
         mem.forget_user("alice")
     assert mem.items("alice") == [] and mem.session_state("alice", "s1") is None
+
+
+def test_a_session_state_of_another_user_is_not_restored(mem):
+    from langmem_layers import AccessDeniedError
+
+    mem.build_context("alice", [HumanMessage("我的预算是五千，帮我挑手机")], session_id="t1")
+    state = mem.session_state("alice", "t1").model_dump(mode="json")
+    with pytest.raises(AccessDeniedError):
+        mem.restore_session("mallory", state, session_id="t1")
+    assert mem.session_state("mallory", "t1") is None
+    assert mem.restore_session("alice", state, session_id="t1").user_id == "alice"
