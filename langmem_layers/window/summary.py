@@ -121,22 +121,34 @@ class SummaryLine:
         return f"- {label}{sep}{self.text}" if label else f"- {self.text}"
 
 
+@functools.lru_cache(maxsize=8)
+def _cue_regex(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """One compiled alternation per cue list: CJK cues match as substrings, ASCII cues as whole words."""
+    parts = [rf"\b{re.escape(cue)}\b" if cue.isascii() else re.escape(cue) for cue in cues]
+    return re.compile("|".join(parts) or r"(?!)")
+
+
+@functools.lru_cache(maxsize=8)
+def _slot_patterns(slots: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, re.Pattern[str] | None], ...]:
+    return tuple((noun, slot, re.compile(rf"\b{re.escape(noun)}\b") if noun.isascii() else None)
+                 for noun, slot in slots)
+
+
 def _slot_of(sentence: str) -> str | None:
     low = sentence.lower()
     if not (NUMBER_RE.search(sentence) or DATE_RE.search(sentence)):
         return None
     best: tuple[int, str] | None = None
-    for noun, slot in SLOT_NOUNS.items():
+    for noun, slot, word in _slot_patterns(tuple(SLOT_NOUNS.items())):
         pos = low.find(noun)
-        found = pos >= 0 and (not noun.isascii() or re.search(rf"\b{re.escape(noun)}\b", low))
+        found = pos >= 0 and (word is None or word.search(low))
         if found and (best is None or pos < best[0]):
             best = (pos, slot)
     return best[1] if best else None
 
 
 def _has_cue(sentence: str) -> bool:
-    low = sentence.lower()
-    return any((cue in low) if not cue.isascii() else re.search(rf"\b{re.escape(cue)}\b", low) for cue in FACT_CUES)
+    return _cue_regex(tuple(FACT_CUES)).search(sentence.lower()) is not None
 
 
 def _is_fact(sentence: str) -> bool:
@@ -166,18 +178,27 @@ def trim_summary(summary: str, fits: Callable[[str], bool], *, line_cost: Callab
     With ``line_cost`` and ``budget`` the lines are first dropped by their summed cost (one count per line), and
     ``fits`` only confirms the result, so a long summary is not re-counted once per dropped line.
     """
-    rows = [(raw, _raw_priority(raw)) for raw in summary.splitlines() if raw.strip()]
+    rows = [raw for raw in summary.splitlines() if raw.strip()]
+    order = _drop_order([_raw_priority(raw) for raw in rows])
+    dropped = 0
 
-    def drop_one() -> None:
-        rows.pop(min(range(len(rows)), key=lambda i: (rows[i][1], i)))
+    def kept() -> str:
+        return "\n".join(rows[i] for i in sorted(order[dropped:]))
 
     if line_cost is not None and budget is not None:
-        costs = {raw: line_cost(raw) + 1 for raw, _ in rows}
-        while rows and sum(costs[r] for r, _ in rows) > budget:
-            drop_one()
-    while rows and not fits("\n".join(r for r, _ in rows)):
-        drop_one()
-    return "\n".join(r for r, _ in rows)
+        costs = {raw: line_cost(raw) + 1 for raw in rows}
+        total = sum(costs[raw] for raw in rows)
+        while dropped < len(rows) and total > budget:
+            total -= costs[rows[order[dropped]]]
+            dropped += 1
+    while dropped < len(rows) and not fits(kept()):
+        dropped += 1
+    return kept()
+
+
+def _drop_order(priorities: Sequence[int]) -> list[int]:
+    """Indices in the order lines are dropped: lowest priority first, oldest first among equals (one sort)."""
+    return sorted(range(len(priorities)), key=lambda i: (priorities[i], i))
 
 
 def _sentences(text: str) -> list[str]:
@@ -250,8 +271,10 @@ def _merge(lines: list[SummaryLine], max_lines: int) -> list[SummaryLine]:
             continue
         seen.add(key)
         merged.append(line)
-    while len(merged) > max_lines:
-        merged.pop(min(range(len(merged)), key=lambda i: (line_priority(merged[i]), i)))
+    if len(merged) > max_lines:  # keep the strongest max_lines, in their original order
+        dropped = _drop_order([line_priority(line) for line in merged])[: len(merged) - max(max_lines, 0)]
+        gone = set(dropped)
+        merged = [line for i, line in enumerate(merged) if i not in gone]
     return merged
 
 

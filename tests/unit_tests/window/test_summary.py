@@ -105,3 +105,42 @@ def test_llm_failure_falls_back_to_extractive() -> None:
 
 def test_no_new_messages_keeps_previous() -> None:
     assert summarize("- User: x 1", []) == ("- User: x 1", "unchanged")
+
+
+def _old_trim_to(lines: list[Any], max_lines: int) -> list[Any]:
+    """The previous (quadratic) trimming, kept as the reference the fast path must equal."""
+    from langmem_layers.window.summary import line_priority
+    out = list(lines)
+    while len(out) > max_lines:
+        out.pop(min(range(len(out)), key=lambda i: (line_priority(out[i]), i)))
+    return out
+
+
+def _long_thread(n: int) -> list[BaseMessage]:
+    texts = ["我喜欢第{i}本推理小说", "I always read chapter {i} before bed", "Maybe {i}?", "we met Anna on day {i}",
+             "预算改成{i}千"]
+    return [HumanMessage(texts[i % len(texts)].format(i=i)) if i % 2 == 0 else AIMessage(f"Noted item {i}.")
+            for i in range(n)]
+
+
+def test_regression_long_thread_priorities_computed_once_per_line(monkeypatch: Any) -> None:
+    # review fix: the merge used to re-score every line for every dropped line (76 s on a 2,000-message thread)
+    from langmem_layers.window import summary as mod
+    calls = []
+    real = mod.line_priority
+
+    def counting(line: Any) -> int:
+        calls.append(line)
+        return real(line)
+
+    monkeypatch.setattr(mod, "line_priority", counting)
+    mod.extractive_summary("", _long_thread(400), max_lines=10)
+    assert 10 < len(calls) <= 400
+
+
+def test_fast_trim_keeps_the_same_lines_as_the_old_loop() -> None:
+    from langmem_layers.window.summary import _facts, _merge
+    lines = _facts(_long_thread(300))
+    expected = _old_trim_to(_merge(lines, max_lines=10**6), 25)
+    assert [x.text for x in _merge(lines, max_lines=25)] == [x.text for x in expected]
+    assert _merge(lines, max_lines=0) == []
