@@ -24,8 +24,11 @@ never matches ``("memories", "acme-corp")`` — the cross-tenant prefix bug clas
 (``configurable.user_id`` / run context / ``user_scope``), a namespace naming another user is refused too.
 
 Store keys chosen by callers are mapped to memory item ids in the store's ``kv`` table (erased by
-``forget_user``); an item's own id also works as a key. Values come back as ``{"content", "type", "status",
-"importance", "confidence", "entities", "item_id", …the extra fields that were put}``.
+``forget_user``); an item's own id also works as a key. Two keys put with the same content share one item (the
+write pipeline merges duplicates), so ``delete`` drops only that key while another key still references the item;
+the item is forgotten when its last key goes, or when it is deleted by its own item id.
+Values come back as ``{"content", "type", "status", "importance", "confidence", "entities", "item_id",
+…the extra fields that were put}``.
 """
 
 from __future__ import annotations
@@ -195,6 +198,16 @@ class MemoryStoreAdapter(BaseStore):
                 (self._kv_namespace(user), key, user,
                  json.dumps({"item_id": item_id, "extra": extra}, ensure_ascii=False, default=str), now.isoformat()))
 
+    def _other_keys(self, user: str, key: str, item_id: str) -> list[str]:
+        """Mapped store keys other than ``key`` that point at ``item_id`` (two puts of the same content share one
+        item). Deleting by the item's own id (not a mapped key) counts as naming the item itself: no other keys."""
+        if key == item_id and self._mapping(user, key) is None:
+            return []
+        rows = self.memory.sqlite.execute(
+            "SELECT key FROM kv WHERE namespace = ? AND user_id = ? AND key != ? "
+            "AND json_extract(value, '$.item_id') = ?", (self._kv_namespace(user), user, key, item_id))
+        return [row[0] for row in rows]
+
     def _drop_mapping(self, user: str, key: str) -> None:
         with self.memory.sqlite.transaction(self.memory._now(None)) as tx:
             tx.conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ? AND user_id = ?",
@@ -239,7 +252,7 @@ class MemoryStoreAdapter(BaseStore):
         user = self._user_of(op.namespace)
         item, _ = self._resolve(user, op.key)
         if op.value is None:
-            if item is not None:
+            if item is not None and not self._other_keys(user, op.key, item.id):
                 self.memory.forget(user, item.id)
             self._drop_mapping(user, op.key)
             return

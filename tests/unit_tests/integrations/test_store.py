@@ -215,3 +215,30 @@ def test_unchanged_put_is_not_a_new_version(store: MemoryStoreAdapter, mem: Laye
     assert len(mem.history("alice", item_id)) == 1
     store.put(ns, "k", {**value, "importance": 0.9})
     assert [v.importance for v in mem.history("alice", item_id)] == [0.7, 0.9]
+
+
+def test_regression_delete_of_one_key_keeps_an_item_another_key_shares(
+        store: MemoryStoreAdapter, mem: LayeredMemory) -> None:
+    # review fix: two keys with the same content share one item; deleting one key used to forget the item
+    ns = ("memories", "alice")
+    store.put(ns, "food", {"content": "User likes spicy Sichuan food"})
+    store.put(ns, "food-copy", {"content": "User likes spicy Sichuan food"})
+    first, copy = store.get(ns, "food"), store.get(ns, "food-copy")
+    assert first is not None and copy is not None and first.value["item_id"] == copy.value["item_id"]
+    store.delete(ns, "food-copy")
+    assert store.get(ns, "food-copy") is None
+    kept = store.get(ns, "food")
+    assert kept is not None and kept.value["content"] == "User likes spicy Sichuan food"
+    store.delete(ns, "food")  # the last key goes: the item is forgotten
+    assert store.get(ns, "food") is None
+    assert mem.items("alice") == []
+
+
+def test_delete_by_item_id_forgets_the_item_even_when_keys_map_to_it(
+        store: MemoryStoreAdapter, mem: LayeredMemory) -> None:
+    ns = ("memories", "alice")
+    store.put(ns, "food", {"content": "User likes spicy Sichuan food"})
+    got = store.get(ns, "food")
+    assert got is not None
+    store.delete(ns, got.value["item_id"])
+    assert mem.items("alice") == [] and store.get(ns, "food") is None
