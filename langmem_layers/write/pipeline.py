@@ -95,8 +95,12 @@ def sanitise(text: str) -> str:
 
 
 def coerce(message: Any) -> tuple[_Message | None, str]:
-    """A LangChain message or ``{"role", "content"}`` dict → (message, "") or (None, why it was skipped)."""
-    if isinstance(message, dict):
+    """A LangChain message, ``{"role", "content"}`` dict or ``(role, content)`` tuple → (message, "") or (None, why
+    it was skipped). The same shapes ``build_context`` reads (``window.trim.normalize_messages`` is not reused: it
+    sets system messages apart and relabels unknown roles as the user, where the write path must skip them)."""
+    if isinstance(message, tuple) and len(message) == 2:  # LangChain's ("user", "text") shorthand
+        role, content, mid = message[0], message[1], None
+    elif isinstance(message, dict):
         role, content, mid = message.get("role") or message.get("type"), message.get("content"), message.get("id")
     else:
         role, content, mid = getattr(message, "type", None), getattr(message, "content", None), \

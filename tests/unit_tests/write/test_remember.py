@@ -299,3 +299,11 @@ def test_single_valued_categories_supersede_on_change(mem: LayeredMemory, day0: 
     assert now_active.slot == "payment_method" and "微信支付" in now_active.content
     mem.remember("u", [user("I love jazz"), user("I love hiking")])
     assert len(mem.items("u", status="active")) == 3  # ordinary preferences stay multi-valued
+
+
+def test_regression_role_content_tuples_are_written_like_build_context_reads_them(mem: LayeredMemory) -> None:
+    # review fix: ("user", text) tuples were skipped as "unknown role 'None'" although build_context accepts them
+    report = mem.remember("bob", [("user", "I hate long answers"), ("assistant", "Noted."), ("narrator", "I love jazz"),
+                                  ("human", [{"type": "text", "text": "我不吃辣"}])])
+    assert sorted(active(mem, "bob")) == ["User dislikes long answers", "用户不吃辣"]
+    assert report.skipped_messages == 1  # the unknown role is still skipped, as in a dict
