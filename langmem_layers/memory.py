@@ -354,14 +354,18 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("checkpoint_threads", lambda: purge_user_checkpoints(self.path / CHECKPOINTS_FILENAME, user_id)),
             ("caches", lambda: self._drop_caches(user_id)),
-            ("compacted", lambda: self.sqlite.compact() or 1),
+            ("compact", self.sqlite.compact),  # erased rows leave every file
         ]
         for name, step in steps:
             try:
                 result = step()
-                other.update(result if isinstance(result, dict) else {name: int(result)})
             except Exception as exc:
                 errors.append(exc)
+                continue
+            if isinstance(result, dict):
+                other.update(result)
+            elif isinstance(result, int):
+                other[name] = result
         if errors:
             raise StoreError(f"erasure of {user_id!r} incomplete: {errors[0]}") from errors[0]
         return ForgetReceipt(
