@@ -109,6 +109,10 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "CREATE INDEX IF NOT EXISTS items_linked_doc ON items(json_extract(data, '$.linked_doc_id'))",
         ],
     ),
+    (
+        4,  # outbox entries that only change metadata (status, type) skip re-inserting the vector
+        ["ALTER TABLE outbox ADD COLUMN meta_only INTEGER NOT NULL DEFAULT 0"],
+    ),
 ]
 LATEST_VERSION = MIGRATIONS[-1][0]
 
@@ -141,6 +145,7 @@ class Tx:
     def __init__(self, conn: sqlite3.Connection, now: datetime) -> None:
         self.conn = conn
         self.now = now
+        self._new_vectors: set[str] = set()  # items whose vector this transaction wrote
 
     def put_item(self, item: MemoryItem, *, record_version: bool = True) -> None:
         """Insert or update ``item``; append a version row; refresh its keyword tokens, entities and slot."""
@@ -198,15 +203,20 @@ class Tx:
         )
 
     def put_vector(self, item_id: str, user_id: str, model: str, vector: Sequence[float]) -> None:
+        self._new_vectors.add(item_id)
         self.conn.execute(
             "INSERT OR REPLACE INTO item_vectors (item_id, user_id, model, dim, vec) VALUES (?,?,?,?,?)",
             (item_id, user_id, model, len(vector), vector_to_blob(vector)),
         )
 
     def enqueue_sync(self, item_id: str, user_id: str) -> None:
-        """Ask the outbox to make the vector index match SQLite for this item."""
+        """Ask the outbox to make the vector index match SQLite for this item.
+
+        When this transaction did not write the item's vector, only its metadata is pushed (much cheaper in Chroma).
+        """
         self.conn.execute(
-            "INSERT INTO outbox (item_id, user_id, created_at) VALUES (?,?,?)", (item_id, user_id, _iso(self.now))
+            "INSERT INTO outbox (item_id, user_id, created_at, meta_only) VALUES (?,?,?,?)",
+            (item_id, user_id, _iso(self.now), int(item_id not in self._new_vectors)),
         )
 
     def delete_item(self, user_id: str, item_id: str) -> bool:
@@ -465,12 +475,13 @@ class SQLiteStore:
             ).fetchall()
         return {r[0]: (r[1], r[2], r[3], r[4], blob_to_vector(r[5])) for r in rows}
 
-    def pending_outbox(self, limit: int = 1000) -> list[tuple[int, str, str]]:
+    def pending_outbox(self, limit: int = 1000) -> list[tuple[int, str, str, bool]]:
+        """``(seq, item_id, user_id, meta_only)`` oldest first."""
         with self._lock:
             rows = self.conn.execute(
-                "SELECT seq, item_id, user_id FROM outbox ORDER BY seq LIMIT ?", (limit,)
+                "SELECT seq, item_id, user_id, meta_only FROM outbox ORDER BY seq LIMIT ?", (limit,)
             ).fetchall()
-        return [(int(r[0]), r[1], r[2]) for r in rows]
+        return [(int(r[0]), r[1], r[2], bool(r[3])) for r in rows]
 
     def ack_outbox(self, seqs: Sequence[int]) -> None:
         if not seqs:

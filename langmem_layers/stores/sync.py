@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import VectorStoreError
 from .sqlite import SQLiteStore
@@ -58,8 +59,10 @@ class VectorSync:
             if not pending:
                 return applied
             seqs = [p[0] for p in pending]
+            full = {p[1] for p in pending if not p[3]}  # any entry that wrote a vector forces a full upsert
             try:
-                self._sync_ids(list(dict.fromkeys(p[1] for p in pending)))
+                self._sync_ids(list(dict.fromkeys(p[1] for p in pending)), metadata_only=
+                               {p[1] for p in pending} - full)
             except VectorStoreError as exc:
                 log.warning("vector sync failed, will retry: %s", exc)
                 self.sqlite.fail_outbox(seqs, str(exc))
@@ -67,17 +70,23 @@ class VectorSync:
             self.sqlite.ack_outbox(seqs)
             applied += len(seqs)
 
-    def _sync_ids(self, item_ids: list[str]) -> None:
+    def _sync_ids(self, item_ids: list[str], metadata_only: set[str] | None = None) -> None:
+        """Upsert (or, for ``metadata_only`` ids, re-tag) what SQLite has; delete what it no longer has."""
         rows = self.sqlite.sync_rows(item_ids)
-        upserts = {i: r for i, r in rows.items() if r[1] == self.model_id}
-        deletes = [i for i in item_ids if i not in upserts]
+        current = {i: r for i, r in rows.items() if r[1] == self.model_id}
+        deletes = [i for i in item_ids if i not in current]
+        retag = [i for i in current if i in (metadata_only or set())]
+        upserts = [i for i in current if i not in (metadata_only or set())]
+
+        def meta(i: str) -> dict[str, Any]:
+            return {"user_id": current[i][0], "embed_model": current[i][1], "status": current[i][2],
+                    "type": current[i][3]}
+
         if upserts:
-            ids = list(upserts)
-            self.index.upsert(
-                self.collection, ids, [upserts[i][4].tolist() for i in ids],
-                [{"user_id": upserts[i][0], "embed_model": upserts[i][1], "status": upserts[i][2],
-                  "type": upserts[i][3]} for i in ids],
-            )
+            self.index.upsert(self.collection, upserts, [current[i][4].tolist() for i in upserts],
+                              [meta(i) for i in upserts])
+        if retag:
+            self.index.update_metadata(self.collection, retag, [meta(i) for i in retag])
         self.index.delete(self.collection, deletes)
 
     def verify(self, repair: bool = False) -> VerifyReport:

@@ -70,6 +70,16 @@ class ChromaIndex:
         except Exception as exc:
             raise VectorStoreError(f"Chroma upsert into {name} failed: {exc}") from exc
 
+    def update_metadata(self, name: str, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
+        """Re-tag existing vectors (status, type …) without re-inserting them into the HNSW graph."""
+        col = self.collection(name)
+        try:
+            for start in range(0, len(ids), self.max_batch):
+                end = start + self.max_batch
+                col.update(ids=list(ids[start:end]), metadatas=list(metadatas[start:end]))
+        except Exception as exc:
+            raise VectorStoreError(f"Chroma metadata update in {name} failed: {exc}") from exc
+
     def delete(self, name: str, ids: Sequence[str]) -> None:
         if not ids:
             return

@@ -168,3 +168,18 @@ def test_reembed_also_reindexes_the_knowledge_base(store_path):
         mem.reembed()
         assert mem.kb.verify()["not_embedded"] == []
         assert "vector" in mem.kb.search("退货", k=1)[0].metadata["routes"]
+
+
+def test_status_only_changes_retag_vectors_without_reinserting(mem, monkeypatch):
+    item_id = mem.add("alice", "User likes jazz", type="preference").actions[0].item_id
+
+    def no_upsert(*args, **kwargs):
+        raise AssertionError("a status change must not re-insert the vector")
+
+    monkeypatch.setattr(mem.index, "upsert", no_upsert)
+    mem.update("alice", item_id, status="archived")
+    assert mem.sqlite.pending_outbox() == []
+    assert mem.index.ids(mem.collection)[item_id]["status"] == "archived"
+    monkeypatch.undo()
+    mem.update("alice", item_id, content="User likes cool jazz")  # a new vector goes through upsert again
+    assert mem.verify().ok
