@@ -32,6 +32,7 @@ otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -79,12 +80,13 @@ class Decision:
     similarity: float | None = None
 
 
-def core_tokens(text: str) -> set[str]:
+@functools.lru_cache(maxsize=8192)  # decide() compares each candidate with many neighbours
+def core_tokens(text: str) -> frozenset[str]:
     """Keyword tokens of a statement without its subject ("用户", "User") and type prefix."""
-    return {tok if has_cjk(tok) else stem(stem(tok)) for tok in query_tokens(_SUBJECT_RE.sub(" ", text))}
+    return frozenset(tok if has_cjk(tok) else stem(stem(tok)) for tok in query_tokens(_SUBJECT_RE.sub(" ", text)))
 
 
-def _overlap(a: set[str], b: set[str]) -> float:
+def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / min(len(a), len(b)) if a and b else 0.0
 
 
@@ -199,8 +201,9 @@ def decide(
 def _same_event(candidate: Candidate, item: MemoryItem, now: datetime | None) -> bool:
     """An event is a dated occurrence: only the same words on the same day are the same event (a turn stored
     twice). Cosine cannot decide this — short chat turns ("Thanks!", "Thanks a lot!") are close in any model."""
-    same_day = now is not None and item.created_at.date() == now.date()
-    return same_day and core_tokens(candidate.content) == core_tokens(item.content)
+    if now is None or item.created_at.date() != now.date():  # cheap test first: most neighbours fail it
+        return False
+    return core_tokens(candidate.content) == core_tokens(item.content)
 
 
 def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shared: int = 1) -> Decision:
