@@ -196,7 +196,7 @@ def summarise(rows: list[tuple[int, dict[str, float]]], times_ms: list[float]) -
 def run(
     data: Path, *, limit: int | None = None, max_questions: int | None = None, embeddings: str = "e5",
     with_date: bool = True, embed_cache: Path | None = None, overrides: dict[str, Any] | None = None,
-    ingest: str = "bulk",
+    ingest: str = "api",
     log: Callable[[str], None] = lambda s: None,
 ) -> dict[str, Any]:
     samples = json.loads(Path(data).read_text(encoding="utf-8"))[: limit or None]
@@ -218,11 +218,16 @@ def run(
             try:
                 t0 = time.perf_counter()
                 episodes = [Episode(t.render(with_date), t.at, t.dia_id, f"session_{t.session}") for t in turns]
-                if ingest == "api":  # one mem.add per turn: full reconciliation (turns may merge or be skipped)
+                if ingest == "api":  # the public API: batched add_many per session, full reconciliation and guards
+                    by_session: dict[str, list[Episode]] = {}
                     for e in episodes:
-                        report = mem.add(USER, e.content, type="event", now=e.at, session_id=e.session_id,
-                                         source_message_id=e.source_message_id)
-                        actions[report.actions[0].kind] += 1
+                        by_session.setdefault(e.session_id, []).append(e)
+                    for session_id, batch in by_session.items():
+                        report = mem.add_many(USER, [{"content": e.content, "type": "event", "now": e.at,
+                                                      "source_message_id": e.source_message_id} for e in batch],
+                                              session_id=session_id)
+                        for action in report.actions:
+                            actions[action.kind] += 1
                     ids = [i.id for i in mem.items(USER)]
                 else:
                     ids = add_episodes(mem, USER, episodes)
@@ -282,8 +287,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-date", action="store_true", help="leave the session date out of the memory text")
     parser.add_argument("--embed-cache", type=Path, default=None,
                         help="pickle caching vectors between runs (iteration only: latency then excludes embedding)")
-    parser.add_argument("--ingest", choices=["bulk", "api"], default="bulk",
-                        help="bulk: episodic batch writes (benchmarks/_ingest.py); api: one mem.add per turn")
+    parser.add_argument("--ingest", choices=["bulk", "api"], default="api",
+                        help="api: the public LayeredMemory.add_many (reconciliation, guards); "
+                             "bulk: raw episodic batch writes (benchmarks/_ingest.py)")
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                         help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 (JSON values)")
     args = parser.parse_args(argv)
