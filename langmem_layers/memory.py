@@ -229,15 +229,18 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         """
         user_id = self.check_user(user_id)
         when = self._now(now)
-        by_time: dict[datetime, list[Candidate]] = {}
+        timed: list[tuple[datetime, Candidate]] = []
         for entry in entries:
             fields = dict(entry)
             at = self._now(fields.pop("now", None) or when)
-            by_time.setdefault(at, []).append(self._candidate(fields.pop("content", None), **fields))
+            timed.append((at, self._candidate(fields.pop("content", None), **fields)))
+        timed.sort(key=lambda pair: pair[0])  # stable: same-time entries keep their order
         report = WriteReport(user_id=user_id, session_id=session_id)
-        for at in sorted(by_time):
-            safe = self.guard_candidates(user_id, by_time[at], report, now=at)  # redaction + injection guard
-            self.writer.write(user_id, safe, report, now=at, session_id=session_id, actor="api")
+        safe: list[tuple[datetime, Candidate]] = []
+        for at, candidate in timed:  # redaction + injection guard, refusals audited at the entry's time
+            safe += [(at, c) for c in self.guard_candidates(user_id, [candidate], report, now=at)]
+        self.writer.write(user_id, [c for _, c in safe], report, now=when, session_id=session_id, actor="api",
+                          times=[at for at, _ in safe])
         return report
 
     def _candidate(

@@ -8,7 +8,7 @@ entry and the outbox entry in one transaction — so a failure leaves nothing ha
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -77,21 +77,27 @@ class MemoryWriter:
 
     def write(
         self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,
-        session_id: str | None = None, actor: str = "api",
+        session_id: str | None = None, actor: str = "api", times: Sequence[datetime] | None = None,
     ) -> None:
-        """Reconcile and persist each candidate; every decision is appended to ``report.actions``."""
+        """Reconcile and persist each candidate; every decision is appended to ``report.actions``.
+
+        ``times`` gives each candidate its own time (oldest first), e.g. the turns of a whole session in one batch.
+        """
         if not candidates:
             return
+        if times is not None and len(times) != len(candidates):
+            raise ValueError("times must give one time per candidate")
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
         with self._lock:  # look-up + decide + commit must not interleave with another write (async twins)
             indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
-            for candidate, vector, near in zip(candidates, vectors, indexed, strict=True):
+            for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
+                at = times[n] if times is not None else now
                 decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config,
-                              now=now)
-                with self.memory.sqlite.transaction(now) as tx:
-                    action = self._apply(tx, user_id, candidate, vector, decision, now, session_id, actor)
+                                  now=at)
+                with self.memory.sqlite.transaction(at) as tx:
+                    action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor)
                 if action.kind in ("add", "observe", "supersede") and action.item_id:
                     pending[action.item_id] = vector
                 report.actions.append(action)
