@@ -264,7 +264,8 @@ QUESTION_CUES: tuple[str, ...] = (
 )
 #: Requests to the agent (do something now) are not memories on their own.
 REQUEST_CUES: tuple[str, ...] = (
-    r"^(?:请)?(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
+    r"^(?:请)?(?:(?:按|按照|根据|照|依)(?:我的)?[^，。,！!？?]{0,8}?)?"  # "按我的习惯帮我安排…" is still a request
+    r"(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
     r"^(?:please\s+)?(?:help|find|book|check|show|tell|give|search|look\s+up|write|draft|translate|summari[sz]e|"
     r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b",
 )

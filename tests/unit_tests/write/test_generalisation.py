@@ -160,3 +160,9 @@ def test_profile_sentences_with_final_punctuation(mem: LayeredMemory, text: str,
                                                   expected: set[tuple[str, str]]) -> None:
     say(mem, text)
     assert {(i.slot, i.content) for i in mem.items("u")} == expected
+
+
+@pytest.mark.parametrize("text", ["按我的习惯帮我安排下周的晚餐计划", "根据我的预算帮我推荐一台笔记本",
+                                  "照我的口味给我点个外卖"])
+def test_requests_that_open_with_my_preferences_are_not_memories(mem, text):
+    assert mem.remember("u", [{"role": "user", "content": text}]).actions == []
