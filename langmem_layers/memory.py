@@ -341,7 +341,8 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         from .integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
 
         user_id = self.check_user(user_id)
-        counts = self.sqlite.purge_user(user_id, self._now(now))
+        with self.writer.lock:  # a write in flight finishes first (and is erased); none starts half-way through
+            counts = self.sqlite.purge_user(user_id, self._now(now))
         other = {k: v for k, v in counts.items()
                  if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}}
         errors: list[Exception] = []

@@ -38,7 +38,8 @@ class MemoryWriter:
         self.memory = memory
         self.config: MemoryConfig = memory.config
         self.on_change: list[Callable[[str, datetime], None]] = []
-        self._lock = threading.RLock()
+        #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
+        self.lock = threading.RLock()
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
@@ -90,7 +91,7 @@ class MemoryWriter:
         vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        with self._lock:  # look-up + decide + commit must not interleave with another write (async twins)
+        with self.lock:  # look-up + decide + commit must not interleave with another write (async twins)
             indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now

@@ -106,3 +106,28 @@ def test_a_session_state_of_another_user_is_not_restored(mem):
         mem.restore_session("mallory", state, session_id="t1")
     assert mem.session_state("mallory", "t1") is None
     assert mem.restore_session("alice", state, session_id="t1").user_id == "alice"
+
+
+def test_forget_user_does_not_interleave_with_a_write_in_flight(mem):
+    import threading
+
+    started, release = threading.Event(), threading.Event()
+    original = mem.writer.neighbours
+
+    def slow_neighbours(*args, **kwargs):  # hold the write between its look-up and its commit
+        started.set()
+        release.wait(5)
+        return original(*args, **kwargs)
+
+    mem.writer.neighbours = slow_neighbours
+    writer = threading.Thread(target=lambda: mem.add("alice", "User likes tea", type="preference"))
+    writer.start()
+    started.wait(5)
+    eraser = threading.Thread(target=lambda: mem.forget_user("alice"))
+    eraser.start()
+    eraser.join(0.3)
+    assert eraser.is_alive()  # erasure waits for the write in flight …
+    release.set()
+    writer.join(5)
+    eraser.join(5)
+    assert mem.items("alice") == []  # … and then erases it too
