@@ -20,7 +20,6 @@ same core in a worker thread (SQLite and Chroma are synchronous).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
@@ -528,8 +527,3 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
 
     async def aclose(self) -> None:
         await asyncio.to_thread(self.close)
-
-
-def dumps(data: Any) -> str:
-    """JSON for exports (keeps Chinese readable)."""
-    return json.dumps(data, ensure_ascii=False, indent=2, default=str)

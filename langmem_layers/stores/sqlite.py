@@ -449,10 +449,6 @@ class SQLiteStore:
             return int(self.conn.execute("SELECT COUNT(*) FROM items WHERE user_id = ?", (user_id,)).fetchone()[0])
 
     # -- admin helpers (cross-user by design; used by verify/sweep/reembed only) ----------------------
-    def all_user_ids(self) -> list[str]:
-        with self._lock:
-            return [r[0] for r in self.conn.execute("SELECT DISTINCT user_id FROM items ORDER BY user_id")]
-
     def all_vector_rows(self) -> dict[str, tuple[str, str, str, str]]:
         """``item_id → (user_id, model, status, type)`` for every item that has a vector."""
         with self._lock:
@@ -495,14 +491,6 @@ class SQLiteStore:
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
                 [(error[:500], s) for s in seqs],
             )
-
-    def items_for_sweep(self, statuses: Sequence[str]) -> Iterator[MemoryItem]:
-        """Every item in ``statuses``, across users (admin: decay sweep)."""
-        marks = ",".join("?" * len(statuses))
-        with self._lock:
-            rows = self.conn.execute(f"SELECT data FROM items WHERE status IN ({marks})", tuple(statuses)).fetchall()
-        for r in rows:
-            yield MemoryItem.model_validate(upgrade_record(json.loads(r[0])))
 
     def items_needing_embedding(self, model: str, limit: int) -> list[MemoryItem]:
         """Items whose stored vector is missing or from another model (admin: re-embed)."""
