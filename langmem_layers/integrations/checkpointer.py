@@ -251,7 +251,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
 
     def _bind(self, thread: str, user: str, has_data: bool) -> None:
         """Bind an unowned thread on first write; a thread with data but no owner is refused (fail closed)."""
-        self._unowned_result(thread, has_data)
+        self._unowned_result(thread, user, has_data)
         if self.owners.claim(thread, user) != user:  # lost a race to another user
             raise self._deny(thread)
 
@@ -268,12 +268,22 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         user, thread = resolve_user(config), str(_thread_of(config))
         return user, thread, self._check(thread, user) is None
 
-    def _unowned_result(self, thread: str, found: bool) -> None:
-        """Refuse a thread that has checkpoints but no owner (fail closed)."""
-        if found:
-            raise AccessDeniedError(
-                f"thread {thread!r} has checkpoints but no owner; an admin can bind it with adopt_thread()"
-            )
+    def _unowned_result(self, thread: str, user: str, found: bool) -> None:
+        """Refuse a thread that has checkpoints but no owner (fail closed).
+
+        The owner is read again first: a concurrent first write by the same user (LangGraph writes checkpoints
+        from a background executor) may have bound the thread between our first look and finding its data.
+        """
+        if not found:
+            return
+        owner = self.owners.owner(thread)
+        if owner == user:
+            return
+        if owner is not None:
+            raise self._deny(thread)
+        raise AccessDeniedError(
+            f"thread {thread!r} has checkpoints but no owner; an admin can bind it with adopt_thread()"
+        )
 
     def _owned_by(self, user: str) -> Callable[[CheckpointTuple], bool]:
         """A filter for cross-thread listings: keep only tuples of threads bound to ``user``."""
@@ -299,7 +309,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         user, thread, unowned = self._access(config)
         tup = self.saver.get_tuple(config)
         if unowned:
-            self._unowned_result(thread, tup is not None)
+            self._unowned_result(thread, user, tup is not None)
         return _stamp_tuple(tup, user)
 
     def list(
@@ -313,7 +323,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
             unowned = self._check(thread, user) is None
             for tup in self.saver.list(config, filter=filter, before=before, limit=limit):
                 if unowned:
-                    self._unowned_result(thread, True)
+                    self._unowned_result(thread, user, True)
                 yield _stamp_tuple(tup, user)  # type: ignore[misc]
             return
         keep, count = self._owned_by(user), 0
@@ -345,8 +355,9 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         """Delete a thread of the run's user (user from :func:`user_scope` or the ambient run config)."""
         thread, user = str(thread_id), resolve_user(None)
         if self._check(thread, user) is None:
-            self._unowned_result(thread, self._has_data(thread))
-            return
+            self._unowned_result(thread, user, self._has_data(thread))
+            if self.owners.owner(thread) is None:  # nothing of this user's to delete
+                return
         self.saver.delete_thread(thread)
         self.owners.release(thread)
 
@@ -370,7 +381,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         except NotImplementedError:
             return await asyncio.to_thread(self.get_tuple, config)
         if unowned:
-            self._unowned_result(thread, tup is not None)
+            self._unowned_result(thread, user, tup is not None)
         return _stamp_tuple(tup, user)
 
     async def alist(
@@ -384,7 +395,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
                 unowned = self._check(thread, user) is None
                 async for tup in self.saver.alist(config, filter=filter, before=before, limit=limit):
                     if unowned:
-                        self._unowned_result(thread, True)
+                        self._unowned_result(thread, user, True)
                     yield _stamp_tuple(tup, user)  # type: ignore[misc]
                 return
             keep, count = self._owned_by(user), 0
@@ -428,8 +439,9 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         thread, user = str(thread_id), resolve_user(None)
         try:
             if self._check(thread, user) is None:
-                self._unowned_result(thread, await self._ahas_data(thread))
-                return
+                self._unowned_result(thread, user, await self._ahas_data(thread))
+                if self.owners.owner(thread) is None:  # nothing of this user's to delete
+                    return
             await self.saver.adelete_thread(thread)
         except NotImplementedError:
             await asyncio.to_thread(self.delete_thread, thread)

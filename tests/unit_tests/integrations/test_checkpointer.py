@@ -220,6 +220,49 @@ def test_unowned_thread_with_data_fails_closed(tmp_path: Path) -> None:
         saver.adopt_thread("legacy", "mallory")
 
 
+class RacingSaver(InMemorySaver):
+    """Runs ``race`` once inside the next read: a concurrent write landing between the owner check and the read."""
+
+    race: Any = None
+
+    def _run_race(self) -> None:
+        race, self.race = self.race, None
+        if race is not None:
+            race()
+
+    def get_tuple(self, config: Any) -> Any:
+        self._run_race()
+        return super().get_tuple(config)
+
+    def list(self, config: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        self._run_race()
+        yield from super().list(config, **kwargs)
+
+
+def _first_access(saver: UserBoundCheckpointer, call: str, thread: str, user: str) -> None:
+    if call == "get_tuple":
+        saver.get_tuple(cfg(thread, user))
+    elif call == "put_writes":
+        saver.put_writes(cfg(thread, user, checkpoint_id="c1"), [("x", 1)], "task-1")
+    else:
+        put(saver, thread, user)
+
+
+@pytest.mark.parametrize("call", ["get_tuple", "put_writes", "put"])
+def test_a_concurrent_first_write_by_the_same_user_is_not_mistaken_for_unowned_data(call: str) -> None:
+    """LangGraph writes checkpoints from a background executor: two first writes of one thread can interleave."""
+    inner = RacingSaver()
+    saver = UserBoundCheckpointer(inner)
+    inner.race = lambda: put(saver, "t", "alice")
+    _first_access(saver, call, "t", "alice")  # before the fix: "thread 't' has checkpoints but no owner"
+    assert saver.owner("t") == "alice"
+
+    inner.race = lambda: put(saver, "u", "bob")  # another user's write wins the race: still refused
+    with pytest.raises(AccessDeniedError, match="another user"):
+        _first_access(saver, call, "u", "alice")
+    assert saver.owner("u") == "bob"
+
+
 def test_delete_thread_and_forget_user(saver: UserBoundCheckpointer) -> None:
     put(saver, "a1", "alice")
     put(saver, "a2", "alice")
