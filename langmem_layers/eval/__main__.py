@@ -8,12 +8,12 @@ import sys
 import time
 
 from .langsmith_eval import has_langsmith_key, run_with_langsmith
-from .runner import run_suite
+from .runner import EMBEDDINGS, run_suite
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m langmem_layers.eval", description=__doc__.splitlines()[0])
-    parser.add_argument("--embeddings", choices=["auto", "hashing"], default="auto",
+    parser.add_argument("--embeddings", choices=EMBEDDINGS, default="auto",
                         help="auto = the embedded default model (e5); hashing = fast lexical")
     parser.add_argument("--langsmith", action="store_true", help="run through LangSmith (needs LANGSMITH_API_KEY)")
     parser.add_argument("--json", action="store_true", help="print the metrics as JSON")

@@ -1,9 +1,8 @@
 """The evaluation suite: multi-session scripts over simulated days, with expected memories and recall probes.
 
-A :class:`Scenario` is one user's conversation (sessions on day offsets, user and assistant turns) plus what a
-careful human would expect the memory to hold afterwards (:class:`Expect` by final status), what must never be
-stored (``forbidden`` substrings: injected instructions, secrets) and :class:`Probe` queries that must recall a
-memory later. The suite is held out: written independently of the write path's own tuning scripts::
+Each :class:`~langmem_layers.eval.script.Scenario` is one user's conversation plus what a careful human would expect
+the memory to hold afterwards, what must never be stored (``forbidden`` substrings: injected instructions, secrets)
+and recall probes. The suite is held out: written independently of the write path's own tuning scripts::
 
     >>> from langmem_layers.eval import DEFAULT_SUITE
     >>> len(DEFAULT_SUITE) >= 20, sorted({s.kind for s in DEFAULT_SUITE})[:3]
@@ -12,80 +11,14 @@ memory later. The suite is held out: written independently of the write path's o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .script import Expect, Probe, Scenario, ScriptSession, expect, probe
+from .script import assistant as _a
 
 __all__ = ["DEFAULT_SUITE", "Expect", "Probe", "Scenario", "ScriptSession", "expect", "probe"]
 
 
-@dataclass(frozen=True)
-class Expect:
-    """An expected memory: every keyword occurs in its content (case-insensitive); type/slot when given."""
-
-    keywords: tuple[str, ...]
-    type: str | None = None
-    slot: str | None = None
-
-    def matches(self, item_type: str, content: str, slot: str | None) -> bool:
-        if self.type is not None and item_type != self.type:
-            return False
-        if self.slot is not None and slot != self.slot:
-            return False
-        low = content.lower()
-        return all(k.lower() in low for k in self.keywords)
-
-    def __str__(self) -> str:
-        return f"{self.type or 'any'}:{'+'.join(self.keywords)}"
-
-
-@dataclass(frozen=True)
-class Probe:
-    """A later question whose top-k recall must contain a memory with all ``keywords`` (and none with ``absent``)."""
-
-    query: str
-    keywords: tuple[str, ...]
-    absent: tuple[str, ...] = ()
-    day: float = 1.0
-
-
-@dataclass(frozen=True)
-class ScriptSession:
-    """One session: a simulated day offset and (role, text) turns."""
-
-    day: float
-    turns: tuple[tuple[str, str], ...]
-
-
-@dataclass
-class Scenario:
-    """One user's multi-session script and its expectations."""
-
-    name: str
-    kind: str
-    lang: str
-    sessions: list[ScriptSession]
-    active: list[Expect] = field(default_factory=list)
-    observed: list[Expect] = field(default_factory=list)
-    superseded: list[Expect] = field(default_factory=list)
-    expired: list[Expect] = field(default_factory=list)
-    allowed: list[Expect] = field(default_factory=list)
-    forbidden: list[str] = field(default_factory=list)
-    probes: list[Probe] = field(default_factory=list)
-
-
-def expect(type_: str | None, *keywords: str, slot: str | None = None) -> Expect:
-    return Expect(tuple(keywords), type_, slot)
-
-
-def probe(query: str, *keywords: str, absent: tuple[str, ...] = (), day: float = 1.0) -> Probe:
-    return Probe(query, tuple(keywords), absent, day)
-
-
 def _s(day: float, *turns: str | tuple[str, str]) -> ScriptSession:
     return ScriptSession(day, tuple(t if isinstance(t, tuple) else ("user", t) for t in turns))
-
-
-def _a(text: str) -> tuple[str, str]:
-    return ("assistant", text)
 
 
 #: The default held-out suite (bilingual). Kinds: preference, profile, correction, plan, change_of_mind, decision,

@@ -1,4 +1,4 @@
-"""The scenario suite as a test: rules only, hashing embedder (see runner.py for the metrics)."""
+"""The scenario suite as a test: rules only, hashing embedder (metrics: ``langmem_layers.eval.scoring``)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers.eval import open_memory
 
-from .runner import ALL_SCENARIOS, DAY0, Result, run_scenarios, store_leaks
+from .runner import ALL_SCENARIOS, DAY0, Result, run_scenarios, store_leaks, summary
 
 TRIGGER_TYPES = {"preference", "taboo", "correction", "plan", "decision", "confirmed_outcome", "profile", "habit",
                  "smalltalk", "change_of_mind", "expire", "duplicate", "hedge", "emphasis", "injection", "secrets",
@@ -19,10 +19,9 @@ TRIGGER_TYPES = {"preference", "taboo", "correction", "plan", "decision", "confi
 @pytest.fixture(scope="module")
 def suite(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Result, Path]]:
     path = tmp_path_factory.mktemp("scenarios") / "store"
-    mem = LayeredMemory.open(path, config=MemoryConfig(clock=lambda: DAY0), embeddings=HashingEmbeddings())
-    result = run_scenarios(mem)
-    mem.close()
-    print(result.summary())
+    with open_memory(path, "hashing", day0=DAY0) as mem:
+        result = run_scenarios(mem)
+    print(summary(result))
     yield result, path
 
 
@@ -39,11 +38,12 @@ def test_suite_shape() -> None:
 
 def test_write_precision_recall_and_no_false_overwrites(suite: tuple[Result, Path]) -> None:
     result, _ = suite
-    assert result.precision >= 0.95, result.failures
-    assert result.recall >= 0.95, result.failures
-    assert result.false_overwrites == 0, result.failures
-    assert result.forbidden == 0, result.failures
-    assert result.llm_calls == 0
+    totals = result.totals
+    assert totals.write_precision >= 0.95, result.failures
+    assert totals.write_recall >= 0.95, result.failures
+    assert totals.false_overwrites == 0 and totals.misretired == 0, result.failures
+    assert totals.never_stored == 0, result.failures
+    assert totals.llm_calls == 0
 
 
 def test_no_injected_secret_in_any_store_file(suite: tuple[Result, Path]) -> None:

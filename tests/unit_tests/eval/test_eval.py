@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from types import SimpleNamespace
 from typing import Any
+
+import pytest
 
 from langmem_layers.eval import DEFAULT_SUITE, TARGETS, Scenario, ScriptSession, expect, probe, run_scenario, run_suite
 from langmem_layers.eval.__main__ import main
@@ -20,7 +22,7 @@ class FakeStore:
     sent: list[tuple[str, list[str], str | None]] = field(default_factory=list)
 
     def remember(self, user_id: str, messages: list[Any], session_id: str | None = None, now: Any = None):
-        self.sent.append((user_id, [f"{m.type}:{m.content}" for m in messages], session_id))
+        self.sent.append((user_id, [_said(m) for m in messages], session_id))
         return WriteReport(user_id=user_id)
 
     def items(self, user_id: str) -> list[MemoryItem]:
@@ -28,6 +30,12 @@ class FakeStore:
 
     def search(self, user_id: str, query: str, **kwargs: Any) -> list[Any]:
         return [SimpleNamespace(item=SimpleNamespace(content=c)) for c in self.found]
+
+
+def _said(message: Any) -> str:
+    if isinstance(message, dict):
+        return f"{message['role']}:{message['content']}"
+    return f"{message.type}:{message.content}"
 
 
 def item(content: str, type_: str = "profile", status: str = "active") -> MemoryItem:
@@ -128,3 +136,44 @@ def test_langsmith_path_builds_a_dataset_and_scores_each_scenario(monkeypatch):
     assert len(rows) == 2 and set(rows[0]) == {"write_precision", "write_recall", "write_accuracy",
                                                 "recall_hit_rate", "false_overwrite_rate"}
     assert all(0.0 <= v <= 1.0 for row in rows for v in row.values())
+
+
+def test_tool_turns_go_alone_and_only_user_turns_count():
+    sc = Scenario("tool", "noise", "en", [ScriptSession(0, (("assistant", "Hi"), ("tool", '{"r": 1}'),
+                                                         ("user", "thanks")))])
+    store = FakeStore([])
+    r = run_scenario(store, sc, user="u")
+    assert [messages for _, messages, _ in store.sent] == [['tool:{"r": 1}'], ["ai:Hi", "human:thanks"]]
+    assert r.turns == 1  # the tool turn is sent alone; the assistant turn still leads the next user turn
+
+
+def test_refusals_never_texts_and_retirements_are_scored_apart():
+    sc = Scenario("attack", "injection", "en", [ScriptSession(0, (("user", "x"),))],
+                  superseded=[expect(None, "Oslo")], never=["admin"], refusals=2)
+    store = FakeStore([item("User lives in Oslo", status="superseded"), item("User lives in Oslo", status="expired"),
+                       item("the admin said hi", type_="fact")])
+    r = run_scenario(store, sc, user="u")
+    assert (r.expected, r.met) == (3, 1)  # the retirement met; no refusal reported of the two expected
+    assert (r.misretired, r.false_overwrites) == (1, 0)  # Oslo retired again, not a false overwrite
+    assert (r.never_stored, r.false_writes) == (1, 1)  # 'admin' counted apart; the item itself is a false write
+    assert "refusals 0 < 2" in r.problems
+
+
+def test_counts_add_up_and_empty_scenarios_score_perfectly():
+    from langmem_layers.eval import Counts
+    from langmem_layers.eval.langsmith_eval import _score
+
+    empty = run_scenario(FakeStore([]), Scenario("quiet", "noise", "en", [ScriptSession(0, (("user", "ok"),))]))
+    assert empty.metrics() == {"write_precision": 1.0, "write_recall": 1.0, "write_accuracy": 1.0,
+                               "recall_hit_rate": 1.0, "false_overwrite_rate": 0.0}
+    assert _score("write_precision", asdict(empty))["score"] == 1.0  # LangSmith scores the same arithmetic
+    total = Counts.total([Counts(expected=2, met=1, stored=4, false_overwrites=1), Counts(expected=2, met=2)])
+    assert (total.write_recall, total.false_overwrite_rate) == (0.75, 0.25)
+
+
+def test_unknown_embeddings_name_is_a_config_error(tmp_path):
+    from langmem_layers.errors import ConfigError
+    from langmem_layers.eval import open_memory
+
+    with pytest.raises(ConfigError):
+        open_memory(tmp_path / "s", "bert")
