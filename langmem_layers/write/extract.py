@@ -50,8 +50,23 @@ MAX_LLM_CANDIDATES = 20
 #: Longest proposal taken from the assistant's previous message for a confirmed outcome.
 MAX_PROPOSAL_CHARS = 300
 
-_SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])\s+(?=\S)|(?<=[.])$")
-_CLAUSE_RE = re.compile(r"[，,;；:：、](?![a-z0-9_]*\])|\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+#: Abbreviations and initials whose final "." does not end a sentence ("St. Mary's", "Dr. Li", "J. K. Rowling").
+ABBREVIATIONS_EN: tuple[str, ...] = ("St", "Mt", "Mr", "Mrs", "Ms", "Dr", "Prof", "Jr", "Sr", "vs", "etc", "e.g",
+                                     "i.e", "approx", "Ave", "Rd", "Inc", "Ltd", "Corp",
+                                     *(c for c in "ABCDEFGHJKLMNOPQRSTUVWXYZ"))  # initials, but not "I."
+_NOT_AFTER_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)}\.)" for a in ABBREVIATIONS_EN)
+_SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIATION + r"\s+(?=\S)|(?<=[.])$")
+# clause boundaries: punctuation (a "," or ":" between digits is part of a number or a time: "1,500", "9:30"; a
+# redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
+_CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
+                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+#: A clause that only supposes something ("if I …", "要是…").
+_CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
+#: A contrast pair stays one clause: "不是周三，是周四", "Austin, not Boston", "Not Wednesday, Thursday".
+_CONTRAST_HEAD_RE = re.compile(r"^\s*(?:(?:并)?不是|并非|not\b)", re.IGNORECASE)
+_CORRECTION_HEAD_RE = re.compile(r"^\s*(?:(?:sorry|no|nope)\s+)?"
+                                 r"(?:我(?:说|指|要|问)的是|是|I\s+(?:said|meant|asked\s+for|wanted))", re.IGNORECASE)
+_CONTRAST_TAIL_RE = re.compile(r"^\s*(?:(?:而|就|应该|其实)?是|not\b|but\b)", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
 _PROPOSAL_CUE_RE = re.compile(r"建议|推荐|方案|可以|不如|我们可以|suggest|recommend|propose|how about|option|plan|"
                               r"itinerary|could|would be", re.IGNORECASE)
@@ -107,7 +122,38 @@ def split_sentences(text: str) -> list[str]:
 
 
 def split_clauses(sentence: str) -> list[str]:
-    return [c.strip() for c in _CLAUSE_RE.split(sentence) if c and c.strip()]
+    """Clauses of a sentence; a contrast pair stays one clause.
+
+    >>> split_clauses("不是周三，是周四，我周三要出差"), split_clauses("I said Austin, not Boston")
+    (['不是周三，是周四', '我周三要出差'], ['I said Austin, not Boston'])
+    """
+    out: list[str] = []
+    start, joined = 0, False
+    for m in [*_CLAUSE_RE.finditer(sentence), None]:
+        end = m.start() if m else len(sentence)
+        piece = sentence[start:end].strip()
+        if piece:
+            if out and not joined and _contrast(out[-1], piece):
+                out[-1] = f"{out[-1]}{_sep(out[-1])}{piece}"
+                joined = True
+            else:
+                out.append(piece)
+                joined = False
+        start = m.end() if m else end
+    return out
+
+
+def _sep(text: str) -> str:
+    return "，" if re.search(r"[\u4e00-\u9fff]", text) else ", "
+
+
+def _contrast(previous: str, piece: str) -> bool:
+    """"不是X" + "是Y", "X" + "not Y", "Not X" + "Y": one correction, not two clauses."""
+    if _CONTRAST_HEAD_RE.match(previous) and len(previous) <= 24:
+        return bool(_CONTRAST_TAIL_RE.match(piece)) or (bool(re.fullmatch(r"[A-Za-z0-9 '-]{1,30}", piece))
+                                                        and not _SUBJECT_START_RE.match(piece))
+    return bool(_CORRECTION_HEAD_RE.match(previous)
+                and re.match(r"\s*not\s+\w+\s*$|\s*(?:而)?不是[^，,]{1,12}$", piece, re.IGNORECASE))
 
 
 def statement_lang(text: str) -> str:
@@ -168,11 +214,30 @@ class RuleExtractor:
     def fires(self, text: str) -> bool:
         """The pre-filter: does any trigger fire on this text? (cheap; decides whether to ask an LLM)."""
         for sentence in split_sentences(text):
-            if self.lexicon.is_small_talk(sentence) or self.lexicon.is_question(sentence):
+            if self.lexicon.is_small_talk(sentence):
                 continue
-            if any(self.lexicon.hits(c) for c in split_clauses(sentence)):
+            if any(self.lexicon.hits(c) for c in self.statement_clauses(sentence)):
                 return True
         return False
+
+    def statement_clauses(self, sentence: str) -> list[str]:
+        """The clauses of a sentence that state something: a question asks, it states nothing; the statement
+        before a trailing question still counts ("我住在杭州，周末有什么好去处吗？" → ["我住在杭州"]).
+
+        >>> RuleExtractor(MemoryConfig()).statement_clauses("I live in Denver, what's a good hike around here?")
+        ['I live in Denver']
+        """
+        clauses = split_clauses(sentence)
+        if not self.lexicon.is_question(sentence):
+            return clauses
+        kept: list[str] = []
+        for clause in clauses[:-1]:  # the last clause carries the question mark
+            if self.lexicon.is_question(clause):
+                break
+            kept.append(clause)
+        if kept and _CONDITIONAL_RE.match(kept[0]):  # "If I move to Berlin, what should I pack?"
+            return []
+        return kept
 
     def extract(self, turn: Turn) -> list[Candidate]:
         out: list[Candidate] = []
@@ -183,29 +248,40 @@ class RuleExtractor:
     # -- one sentence -------------------------------------------------------------------------------------
     def _sentence(self, sentence: str, turn: Turn) -> list[Candidate]:
         lex = self.lexicon
-        if lex.is_small_talk(sentence) or lex.is_question(sentence):
+        if lex.is_small_talk(sentence):
             return []
+        clauses = self.statement_clauses(sentence)
+        if not clauses:
+            return []
+        sentence = _sep(clauses[0]).join(clauses)
         lang = turn.lang or statement_lang(sentence)
         change = lex.change_of_mind(sentence)
-        correction = any(h.kind == "correction" for c in split_clauses(sentence) for h in lex.hits(c))
+        correction = any(h.kind == "correction" for c in clauses for h in lex.hits(c))
         modifiers: list[str] = []
         pending: list[str] = []
         profile: list[tuple[TriggerHit, str]] = []
         draft: _Draft | None = None
         drafts: list[_Draft] = []
         household: list[tuple[str, list[str]]] = []  # (member, clauses)
-        after_household = False
-        for clause in split_clauses(sentence):
+        third: tuple[str, str] | None = None  # the other person a clause chain is about (member or "", clause)
+        for clause in clauses:
             member = None if _PLACEHOLDER_RE.search(clause) else lex.household(clause)
             if member is not None:  # "我儿子对花生过敏": a fact about the user's household, not about a stranger
                 household.append((member, [clause]))
-                after_household = True
+                third = (member, clause)
                 continue
-            if after_household and not _SUBJECT_START_RE.match(clause) and lex.household_fact(clause):
-                household[-1][1].append(clause)  # "我老婆怀孕了，不能吃生的": the same person goes on
+            if third is not None and not _SUBJECT_START_RE.match(clause):  # no subject of its own: same person
+                if third[0] and lex.household_fact(clause):  # "我儿子上一年级，对鸡蛋过敏"
+                    if household and household[-1][0] == third[0]:
+                        household[-1][1].append(clause)
+                    else:
+                        household.append((third[0], [third[1], clause]))
                 continue
-            after_household = False
-            if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause) or lex.is_other_person(clause):
+            third = None
+            if not _PLACEHOLDER_RE.search(clause) and lex.is_other_person(clause):
+                third = (lex.household_member(clause) or "", clause)  # "我同事爱吃榴莲，…" / "My wife hates …"
+                continue
+            if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause):
                 continue
             if lex.is_small_talk(clause) or len(_residual(lex, clause)) < 2:
                 modifiers.append(clause)

@@ -271,9 +271,15 @@ REQUEST_CUES: tuple[str, ...] = (
 )
 #: Statements about someone else are not evidence about the user.
 OTHER_PERSON_CUES: tuple[str, ...] = (
-    r"^(?:我)?(?:朋友|同事|老婆|老公|妻子|丈夫|孩子|儿子|女儿|妈妈|爸爸|老板|客户|他|她|他们|她们)",
-    r"^(?:my\s+(?:friend|wife|husband|partner|kid|son|daughter|mom|mother|dad|father|boss|colleague|client)|"
-    r"he|she|they)\b",
+    r"^(?:我|我的|我们)?(?:朋友|好友|闺蜜|哥们|兄弟|同事|同学|室友|舍友|邻居|老板|领导|上司|客户|老师|医生|房东|"
+    r"男朋友|女朋友|男友|女友|对象|前任|老婆|老公|妻子|丈夫|孩子|儿子|女儿|妈妈|爸爸|老妈|老爸|哥哥|姐姐|弟弟|妹妹|"
+    r"表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|姨妈|他|她|他们|她们)"
+    r"(?!(?:的)?(?:聚会|聚餐|婚礼|婚宴|生日|派对|会议|饭局|约会))",  # "同学聚会取消了" is the user's event
+    r"^(?:my\s+(?:(?:best|close|old|good)\s+)?(?:friends?|buddy|buddies|pal|mate|bestie|wife|husband|partner|"
+    r"fianc[eé]e?|girlfriend|boyfriend|ex|kids?|sons?|daughters?|mom|mum|mother|dad|father|parents|brother|sister|"
+    r"siblings?|cousin|aunt|uncle|niece|nephew|grandma|grandpa|boss|manager|colleague|co-?worker|teammate|"
+    r"roommate|flatmate|housemate|neighbou?r|landlord|landlady|client|doctor|teacher|coach|in-laws?)"
+    r"(?:'s)?|he|she|they)\b",
 )
 
 #: The user's household: family members whose service-relevant facts are facts about the user's household.
@@ -495,6 +501,11 @@ class TriggerLexicon:
         if m is None or not self._any("household_facts", clause[m.end():]):
             return None
         return m.group("who") or m.group("who_en")
+
+    def household_member(self, clause: str) -> str | None:
+        """The family member a clause is about (whatever it says), else None: "My wife hates cilantro" → "wife"."""
+        m = self._household.match(clause)
+        return (m.group("who") or m.group("who_en")) if m else None
 
     def household_fact(self, text: str) -> bool:
         """Does the text state an allergy, diet, age, name or health condition (of whoever it is about)?"""

@@ -30,7 +30,7 @@ class X(E):
 
 
 def x(type_: str | None, *keywords: str, absent: tuple[str, ...] = (), slot: str | None = None) -> X:
-    return X(type_, tuple(keywords), slot, None, absent)
+    return X(type=type_, keywords=tuple(keywords), slot=slot, min_importance=None, absent=absent)
 
 
 HELDOUT_ZH: list[Scenario] = [
@@ -262,7 +262,7 @@ HELDOUT_EN: list[Scenario] = [
              active=[e("profile", "Denver", slot="city")]),
     Scenario("h_en_cc_manager", "en",
              [S(0, [u("Important: always CC my manager Lena on client emails")])],
-             active=[E(None, ("Lena",), None, 0.6)]),
+             active=[e(None, "Lena", min_importance=0.6)]),
 ]
 
 HELDOUT_A: list[Scenario] = [*HELDOUT_ZH, *HELDOUT_EN]
