@@ -39,6 +39,7 @@ __all__ = [
     "HOUSEHOLD_MEMBERS",
     "IMPLICIT_NEGATIVE_CUES",
     "KNOWN_CITIES",
+    "NEGATED_NEGATIVE_CUES",
     "NEGATIVE_PREFERENCE_CUES",
     "OTHER_PERSON_CUES",
     "PAST_CUES",
@@ -79,7 +80,11 @@ WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+da
            r"(?:at\s+the\s+)?end\s+of\s+(?:the|this|next)\s+(?:week|month|year)|over\s+the\s+holidays|"
            r"in\s+(?:a\s+few|\d+|two|three)\s+(?:days|weeks|months)|in\s+(?:january|february|march|april|june|july|"
            r"august|september|october|november|december)|"
-           r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+\w+|before\s+\w+)")
+           r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+\w+|before\s+\w+|"
+           r"(?:for|on|this|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)"
+           r"(?:\s+(?:morning|afternoon|evening|night))?|"
+           r"(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
+           r"(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\w+|on\s+the\s+\d{1,2}(?:st|nd|rd|th))")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
 #: "I like / 我喜欢 …" (+1). The named group ``obj`` is what the preference is about.
@@ -91,13 +96,32 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
     r"\bI'd\s+(?:really\s+|much\s+)?(?:rather|prefer|like|love)\s+(?:it\s+)?(?:if\s+)?(?:you\s+)?" + _OBJ_EN,
-    r"\bI(?:'m| am)\s+(?:more\s+of\s+|really\s+|definitely\s+|such\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
+    r"\bI(?:'m| am)\s+(?:more\s+of\s+|really\s+|definitely\s+|such\s+|kind\s+of\s+)?an?\s+"
+    r"(?:(?:huge|big|total|die-?hard|lifelong|loyal|devoted|massive|true)\s+)?"
+    r"(?P<obj>[\w-]+\s+(?:person|fan|lover|guy|girl|gal|addict|nerd|geek|junkie|enthusiast|devotee|loyalist|snob|"
+    r"drinker|eater)|(?-i:[A-Z])[\w-]*\s+user)\b",
+    r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
+    r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
+    r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
+    r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)(?P<obj>[^，,。！？!?；;：:]{1,20})",
+    r"\bI\s+(?:only|mostly|always)\s+(?:fly|drink|eat|use|wear|buy|book|stay\s+at|shop\s+at|take|listen\s+to|read|"
+    r"watch|order)\s+" + _OBJ_EN,
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
     r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
-    r"^\s*always\s+(?:answer|reply|respond|write|use)\s+" + _OBJ_EN,
+    r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z]\w*\s[^,.!?;:]{1,80})",
+)
+#: A dislike that is denied ("I don't hate jazz anymore", "现在不讨厌茄子了") is not a taboo: +1, checked first.
+NEGATED_NEGATIVE_CUES: tuple[str, ...] = (
+    r"\bI\s+(?:don't|do\s+not|no\s+longer|didn't|did\s+not)\s+(?:really\s+|actually\s+)?(?:hate|dislike|mind|detest|"
+    r"loathe)\s+" + _OBJ_EN,
+    r"\bI\s+(?:can|could)\s+(?:now\s+|actually\s+)?(?:stand|tolerate|handle)\s+" + _OBJ_EN,
+    r"(?:不再|不|没那么|没有那么|也不|并不)(?:讨厌|反感|排斥|抗拒|嫌弃)(?P<obj>[^，,。！？!?；;：:]{1,30})",
 )
 #: "I don't like / 别给我推荐 …" (-1).
 NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
+    r"^\s*(?P<obj>[\u4e00-\u9fff]{1,8}?)(?:我|本人)(?:是|可|从来|一直|真的|绝对|坚决)*(?:不太|从不|不|不能)"
+    r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
+    r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|带|撒)(?P<obj>[^，,。！？!?；;：:]{1,20})",
     r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
     + _OBJ_ZH,
     r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
@@ -190,14 +214,19 @@ SOFT_CANCEL_CUES: tuple[str, ...] = (
 DECISION_CUES: tuple[str, ...] = (
     r"(?<![没未不])定了|(?<![没未不])决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
     r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
-    r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b",
+    r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
+    r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:going|gone)\s+with\b|"
+    r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked|chose|committed\s+to)\b",
+    r"(?:最终|最后|最终还是|还是|已经)(?:选了|选择了|选用了|敲定了?|决定用|用了)",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
 CONFIRM_CUES: tuple[str, ...] = (
     r"就用(?:这个|这套|你说的|你的)|就(?:按|照)(?:这个|你说的)|就(?:选|定)(?:这个|它)|就这么办|就这个吧|就这样吧|"
     r"就用方案|就它了",
     r"\blet'?s\s+go\s+with\b|\bgo\s+with\s+(?:that|this|it)\b|\blet'?s\s+do\s+(?:it|that)\b|"
-    r"\bI'll\s+take\s+it\b|\bsounds\s+good,?\s+(?:book|do)\s+it\b|\bdeal\b",
+    r"\bI'll\s+take\s+it\b|\bsounds\s+good,?\s+(?:book|do)\s+it\b|\bdeal\b|"
+    r"^\s*(?:book|take|order|reserve|pick|choose|get)\s+(?:that|this|it)(?:\s+one)?\b|\bthat\s+one\s+(?:works|it\s+is)\b",
+    r"就(?:订|买|选|要|用|去)(?:这个|那个|它|这家|那家|这款|那款)|就按你说的(?:来|办)",
 )
 #: Schedules and habits ("每周五下午", "every Friday", "usually").
 HABIT_CUES: tuple[str, ...] = (
@@ -205,7 +234,11 @@ HABIT_CUES: tuple[str, ...] = (
     r"\bevery\s+(?:day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|"
     r"saturday|sunday)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
     r"(?:evenings|mornings|nights|afternoons)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|"
-    r"\bI\s+(?:usually|normally|typically|always|often|tend\s+to)\b",
+    r"\bI\s+(?:usually|normally|typically|always|often|tend\s+to)\b|"
+    r"\b(?:most|many)\s+(?:days|mornings|evenings|nights|weekends|weekdays)\b|"
+    r"\b(?:once|twice|three\s+times|\d+\s+times)\s+a\s+(?:day|week|month)\b|\bevery\s+other\s+\w+|"
+    r"\beach\s+(?:morning|day|week|evening|night)\b|\bon\s+(?:weekdays|weeknights)\b",
+    r"隔天|隔周|每隔|天天|雷打不动|(?:一|每)(?:周|天|个月)(?:[一二三四五两几]|[0-9])次",
 )
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
@@ -222,14 +255,15 @@ CHANGE_CUES: tuple[str, ...] = (
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
-    r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|说不准|要不要|看情况|再说吧?|不好说|"
+    r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|说不准|要不要|看情况|再说吧?(?:[。！!]?$)|不好说|"
     r"八字还没一撇|如果.{1,12}的话|要是.{1,12}(?:的话|就)|看能不能",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
     r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
     r"\b(?:I|we)\s+may\b|\b(?:haven't|have\s+not|hasn't|not\s+yet)\s+(?:\w+\s+)?(?:decided|made\s+up)\b|"
     r"\bstill\s+(?:weighing|deciding|thinking|on\s+the\s+fence)\b|\bon\s+the\s+fence\b|\bwho\s+knows\b|"
     r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b|"
-    r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b",
+    r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b|\bmulling\b|\btoying\s+with\b|"
+    r"\bup\s+in\s+the\s+air\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
 )
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS_CUES: tuple[str, ...] = (
@@ -434,6 +468,7 @@ class TriggerLexicon:
     preference_positive: tuple[str, ...] = POSITIVE_PREFERENCE_CUES
     preference_negative: tuple[str, ...] = NEGATIVE_PREFERENCE_CUES
     preference_implicit: tuple[str, ...] = IMPLICIT_NEGATIVE_CUES
+    preference_denied: tuple[str, ...] = NEGATED_NEGATIVE_CUES
     correction: tuple[str, ...] = CORRECTION_CUES
     plan: tuple[str, ...] = PLAN_CUES
     cancel: tuple[str, ...] = CANCEL_CUES
@@ -459,7 +494,8 @@ class TriggerLexicon:
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name in ("preference_positive", "preference_negative", "preference_implicit", "correction", "plan",
+        for name in ("preference_positive", "preference_negative", "preference_implicit", "preference_denied",
+                     "correction", "plan",
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
                      "question", "request", "other_person", "agent_address", "past", "household_facts"):
@@ -484,7 +520,8 @@ class TriggerLexicon:
         return self._any("question", sentence.strip())
 
     def is_request(self, clause: str) -> bool:
-        return self._any("request", clause.strip())
+        """A request to act now ("帮我订…", "book me …") — but "book that one" confirms a proposal."""
+        return self._any("request", clause.strip()) and not self._any("confirm", clause.strip())
 
     def is_other_person(self, clause: str) -> bool:
         """About someone else, or addressed to the agent ("you are now …") — not evidence about the user."""
@@ -552,11 +589,17 @@ class TriggerLexicon:
                 topic = (groups.get("topic") or groups.get("topic2") or "").strip() or None
                 out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
                                       entity_kind=rule.entity_kind, start=m.start(), topic=topic))
+        denied = next((m for m in (rx.search(clause) for rx in self._compiled["preference_denied"]) if m), None)
+        if denied is not None:  # "I don't hate jazz anymore": the dislike is denied, not stated
+            out.append(TriggerHit("preference", MemoryType.PREFERENCE, denied.re.pattern, polarity=1,
+                                  obj=denied.group("obj").strip(), start=denied.start()))
         for name, kind, polarity in (("preference_negative", "preference", -1),
                                      ("preference_positive", "preference", 1),
                                      ("correction", "correction", 1), ("cancel", "cancel", 1),
                                      ("decision", "decision", 1), ("confirm", "confirm", 1), ("plan", "plan", 1),
                                      ("habit", "habit", 1)):
+            if denied is not None and kind == "preference":
+                continue
             for rx in self._compiled[name]:
                 found = rx.search(clause)
                 if found is None:
