@@ -33,6 +33,7 @@ __all__ = [
     "CORRECTION_CUES",
     "DECISION_CUES",
     "EMPHASIS_CUES",
+    "FIRM_BA_RE",
     "HABIT_CUES",
     "HEDGE_CUES",
     "HOUSEHOLD_FACT_CUES",
@@ -62,7 +63,7 @@ __all__ = [
 _OBJ_ZH = r"(?P<obj>[^，,。！？!?；;：:]{1,40})"
 _AMOUNT_ZH = r"[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?"
 _AMOUNT_EN = r"[$€£¥]?\s?\d[\d,.]*(?:\s?(?:k|K|dollars|euros|pounds|usd|USD|EUR|GBP|RMB|yuan)\b)?"
-_CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变)"
+_CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变|放|提|拉|升|砍|缩)"
                  r"了?(?:到|为|成|至)")
 _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s+\w+\s+to|of|"
                    r"(?:has\s+)?(?:changed|gone\s+up|gone\s+down|increased|decreased|grown|shrunk|dropped|risen|"
@@ -153,6 +154,8 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"我刚才说错了",
     r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
     r"\b(?:no|nope),?\s+I\s+meant\s+" + _OBJ_EN,
+    r"^\s*not\s+[\w' -]{1,30},\s*(?:it's\s+|but\s+)?(?P<obj>[\w' -]{1,30})$",
+    r"\bI\s+(?:said|asked\s+for|wanted|told\s+you)\s+(?P<obj>[^,.!?;]{1,40}),?\s+not\s+",
     r"\bI\s+meant\s+" + _OBJ_EN,
     r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
     r"\b(?:correction|to\s+correct\s+you)\b",
@@ -178,6 +181,10 @@ PLAN_CUES: tuple[str, ...] = (
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+the\s+(?:spring|summer|fall|autumn|winter))\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
+    r"\bI(?:'ve|\s+have)?\s+(?:just\s+|already\s+)?(?:booked|scheduled|reserved|registered|signed\s+up|"
+    r"got\s+tickets)\b.*\b" + WHEN_EN + r"\b",
+    r"\bI\s+(?:might|may|could)\s+(?:\w+\s+)?(?:move|switch|quit|start|learn|take|buy|get|apply|go|try|change|sell|"
+    r"rent|adopt|join|leave|study|retire|travel|visit)\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
     r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
     r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
@@ -197,7 +204,9 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
     r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
     r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
-    r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b",
+    r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b|"
+    r"\b(?:had|have|need)\s+to\s+(?:drop|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
+    r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
     r"\b(?:is|are)\s+(?:done|over|finished)\b",
 )
@@ -243,11 +252,12 @@ HABIT_CUES: tuple[str, ...] = (
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
-    r"挪到|推迟到|提前到|调整到|不再|取消|搬到|搬去|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"挪到|推迟到|提前到|调整到|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
-    r"\brelocated\s+to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
+    r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
+    r"\bchanged\s+my\s+mind\b|\bmake\s+(?:that|it)\b|\bstretch(?:ing)?\s+(?:it\s+)?to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
     r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
@@ -265,6 +275,8 @@ HEDGE_CUES: tuple[str, ...] = (
     r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b|\bmulling\b|\btoying\s+with\b|"
     r"\bup\s+in\s+the\s+air\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
 )
+#: A final 吧 after a change or a choice softens the tone, not the certainty ("预算放到四千吧", "就这个吧").
+FIRM_BA_RE = re.compile(r"(?:到|成|为|就|用|换|改|定)[^，,。吧]{0,10}吧(?=[。！!]?$)")
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS_CUES: tuple[str, ...] = (
     r"千万|一定|记住|记得|务必|绝对|永远|必须|非常重要|严重|特别注意|切记",
@@ -294,6 +306,9 @@ SMALL_TALK_CUES: tuple[str, ...] = (
 #: Questions to the agent are not statements about the user.
 QUESTION_CUES: tuple[str, ...] = (
     r"[？?]\s*$|[吗呢么]\s*[。]?$|^(?:什么|怎么|为什么|哪|谁|几|多少|是不是|有没有|能不能|可不可以)",
+    r"(?<![没不])(?:哪里|哪儿|哪个|哪家|哪些|哪种|哪一|为什么|为啥|怎么样|怎么办|如何|多少钱|几点|几号|啥时候|"
+    r"什么时候)|(?:好不好|行不行|对不对|可不可以|能不能|要不要|该不该|是不是|有没有|会不会)[呀啊呢]?\s*$|"
+    r"^(?:你|您)(?:觉得|说|看|认为)|^(?:请问|想问|问一下)",
     r"^(?:what|how|why|where|when|who|which|do|does|did|can|could|would|will|is|are|should|shall|any)\b",
 )
 #: Requests to the agent (do something now) are not memories on their own.
@@ -355,14 +370,30 @@ KNOWN_CITIES: frozenset[str] = frozenset((
     "伦敦", "巴黎", "柏林", "纽约",
 ))
 
-_NAME_EN = r"(?P<obj>(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}))"
+_NAME_EN = r"(?P<obj>(?-i:[A-Z][\w'&-]*\.?(?:\s+[A-Z][\w'&-]*\.?){0,3}))"
 _PLACE_EN = r"(?P<obj>(?-i:[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+){0,3}))"
+#: Capitalised words after "I'm" that are not names.
+NOT_NAMES_EN = (r"American|British|Chinese|Canadian|Australian|Indian|Japanese|Korean|German|French|Italian|Spanish|"
+                r"Mexican|Brazilian|Russian|Dutch|Swiss|Swedish|Irish|Scottish|English|Welsh|Asian|European|African|"
+                r"Latino|Latina|Jewish|Muslim|Christian|Catholic|Buddhist|Hindu|Vegan|Vegetarian|Sorry|Fine|Good|Okay|"
+                r"Ok|OK|Done|Back|Here|Home|Ready|Free|Busy|Tired|Not|So|Just|Also|Still|In|On|At|Off|Out|Up|Sure|"
+                r"Glad|Happy|Excited|Afraid|Going|Looking|Trying|Thinking|Really|Very|Too|Allergic|Based|From|Married|"
+                r"Single|Retired|Pregnant|Bilingual|Left|Right|Male|Female|Gay|Straight|Mom|Dad|Lactose|Gluten|"
+                r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday")
+#: Common Chinese surnames: "我是张伟" names the user, "我是程序员" does not.
+SURNAMES_ZH = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈"
+               "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
 _ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|教师|医生|护士|学生|研究生|博士|律师|程序员|"
                   r"分析师|会计|研究员|"
-                  r"架构师|运营|销售|主管|总监|顾问|编辑|记者|作家|创业者|自由职业者|厨师|司机")
+                  r"架构师|运营|销售|主管|总监|顾问|编辑|记者|作家|创业者|自由职业者|厨师|司机|药剂师|牙医|教授|讲师|"
+                  r"飞行员|空乘|摄影师|翻译|实习生|公务员|警察|消防员|会计师|咨询师|主播|博主|全职妈妈|全职爸爸|HR|"
+                  r"人事|财务|测试|前端|后端|运维|数据分析师|科学家|艺术家|音乐人|导游|工人|农民|店主|老板")
 _ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|student|lawyer|scientist|analyst|"
                   r"accountant|researcher|architect|consultant|writer|editor|journalist|founder|programmer|chef|"
-                  r"product\s+owner|director|freelancer")
+                  r"product\s+owner|director|freelancer|nurse|pharmacist|dentist|professor|lecturer|pilot|mechanic|"
+                  r"electrician|plumber|barista|photographer|artist|musician|translator|intern|tutor|paramedic|"
+                  r"veterinarian|vet|therapist|recruiter|marketer|entrepreneur|economist|officer|technician|"
+                  r"firefighter|librarian|pharmacist|surgeon|physician|data\s+scientist|copywriter|illustrator")
 
 
 @dataclass(frozen=True)
@@ -378,11 +409,16 @@ class ProfileRule:
 PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"(?:我叫|我的名字(?:是|叫)|叫我)(?P<obj>[\u4e00-\u9fffA-Za-z·]{1,10}?)(?:就行|就好|吧)?$"),
     ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called)\s+" + _NAME_EN),
-    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬到了?|搬去了?|现在住在?|住)"
+    ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
+                        r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[.!]?$"),
+    ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"][\u4e00-\u9fff]{1,2})$"),
+    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
-                        r"I\s+(?:just\s+|recently\s+)?moved\s+to|I\s+relocated\s+to|based\s+in|I\s+live\s+in)\s+"
+                        r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+|over\s+)?to|"
+                        r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
+                        r"based\s+in|I\s+live\s+in)\s+"
                         + _PLACE_EN),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
                             r"[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + ")"),
@@ -395,12 +431,18 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("role", r"(?:做|当|担任)(?:一名|一个)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
     ProfileRule("role", r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("role", r"\bI\s+work\s+as\s+(?P<obj>an?\s+[\w\s-]+?)(?=\s+(?:at|for|in)\b|$)"),
-    ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
+    ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,3}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),
     ProfileRule("language", r"\bmy\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+(?P<obj>[A-Z]\w+)"),
     ProfileRule("language", r"\bI(?:'m| am)\s+a\s+native\s+(?P<obj>[A-Z]\w+)\s+speaker"),
+    ProfileRule("language", r"\bI\s+grew\s+up\s+speaking\s+(?P<obj>[A-Z]\w+)"),
+    ProfileRule("language", r"^\s*(?P<obj>[A-Z]\w+)\s+is\s+my\s+(?:native|first|mother)\s+(?:language|tongue)"),
+    ProfileRule("language", r"从小(?:说|讲)(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话))长大"),
     ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|吃清真|不吃肉)"),
-    ProfileRule("diet", r"\bI(?:'m| am)\s+(?:a\s+)?(?P<obj>vegetarian|vegan|pescatarian)\b"),
+    ProfileRule("diet", r"\bI(?:'m| am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|strictly\s+|fully\s+|a\s+)*"
+                        r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
+    ProfileRule("diet", r"\bI\s+(?:recently\s+|just\s+)?(?:went|turned|became|switched\s+to\s+being)\s+(?:a\s+)?"
+                        r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
     ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
     ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
                           r"(?:预算|心理价位|价位)"
@@ -422,11 +464,21 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\bI(?:'ve|\s+have)?\s+(?:got\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
                           r"(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?|\d[\d,.]*\s?(?:k|K|dollars|euros|pounds|yuan)\b)"
                           r"\s+to\s+spend(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
-    ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
-                          r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+on\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
+    ProfileRule("budget", r"\b(?:(?:a|with|on|and|my|the|our)\s+)?(?:(?P<topic>(?!(?:a|an|the|my|our)\b)[\w-]+)\s+)?"
+                          r"budget\s+(?:is\s+)?"
+                          r"(?:around|about|roughly|of|under|below|max(?:imum)?|up\s+to|at\s+most|~)\s*(?P<obj>"
+                          + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
+                          r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
+                          r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
-    ProfileRule(None, r"\bI(?:'m| am)\s+(?:severely\s+|very\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
+    ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
+    ProfileRule(None, r"(?:我|我家|家里)?(?:养了|养着|有)(?P<obj>(?:一|两|三|几|[0-9])(?:只|条|匹)[^，,。]{0,12}?"
+                      r"(?:猫|狗|柯基|柴犬|金毛|泰迪|比熊|哈士奇|边牧|布偶|英短|美短|兔|仓鼠|鹦鹉|乌龟|鱼))", "pet"),
+    ProfileRule(None, r"\bI\s+(?:have|own|got|adopted)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+)?"
+                      r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"
+                      r"guinea\s+pigs?)\b[^,.!?;]{0,40})", "pet"),
     ProfileRule(None, r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?", "intolerance"),
     ProfileRule(None, r"\b(?P<obj>lactose|gluten|fructose|alcohol|caffeine)[\s-]+intoleran", "intolerance"),
 )
@@ -549,7 +601,8 @@ class TriggerLexicon:
         return self._any("household_facts", text)
 
     def hedged(self, text: str) -> bool:
-        return self._any("hedge", text)
+        """Is the statement uncertain ("可能", "maybe", "还没想好")? A firm final 吧 does not count."""
+        return self._any("hedge", FIRM_BA_RE.sub(lambda m: m.group(0)[:-1], text))
 
     def emphasis_count(self, text: str) -> int:
         return sum(len(p.findall(text)) for p in self._compiled["emphasis"])
