@@ -63,7 +63,8 @@ __all__ = [
 _OBJ_ZH = r"(?P<obj>[^，,。！？!?；;：:]{1,40})"
 _AMOUNT_ZH = r"[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?"
 _AMOUNT_EN = r"[$€£¥]?\s?\d[\d,.]*(?:\s?(?:k|K|dollars|euros|pounds|usd|USD|EUR|GBP|RMB|yuan)\b)?"
-_CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变|放|提|拉|升|砍|缩)"
+_CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变|"
+                 r"放|提|拉|升|砍|缩)"
                  r"了?(?:到|为|成|至)")
 _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s+\w+\s+to|of|"
                    r"(?:has\s+)?(?:changed|gone\s+up|gone\s+down|increased|decreased|grown|shrunk|dropped|risen|"
@@ -470,7 +471,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           + _AMOUNT_EN + ")"),
     ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
                           r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
-                          r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
+                          r"(?P<obj>" + _AMOUNT_EN + r")"
+                          r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
