@@ -60,6 +60,8 @@ _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIA
 # redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
                         r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+#: A clause of nothing but names, which belongs to the clause before it ("two cats, Miso and Tofu").
+_APPOSITIVE_RE = re.compile(r"(?-i:[A-Z][\w'-]+)(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z][\w'-]+)){0,3}[.!]?")
 #: A clause that only supposes something ("if I …", "要是…").
 _CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
 #: A contrast pair stays one clause: "不是周三，是周四", "Austin, not Boston", "Not Wednesday, Thursday".
@@ -133,7 +135,7 @@ def split_clauses(sentence: str) -> list[str]:
         end = m.start() if m else len(sentence)
         piece = sentence[start:end].strip()
         if piece:
-            if out and not joined and _contrast(out[-1], piece):
+            if out and not joined and (_contrast(out[-1], piece) or _APPOSITIVE_RE.fullmatch(piece)):
                 out[-1] = f"{out[-1]}{_sep(out[-1])}{piece}"
                 joined = True
             else:
@@ -292,6 +294,8 @@ class RuleExtractor:
             if any(h.slot == "budget" for h in prof):  # "I don't want to spend more than $500": the budget says it
                 other = [h for h in other if h.kind not in ("preference", "change")]
             profile.extend((h, clause) for h in prof)
+            if not hits and lex.intends(clause) and lex.dated(sentence):  # "…is on June 14 and I'm giving the toast"
+                other = [TriggerHit("plan", MemoryType.PLAN, "intent+date", start=0)]
             if other and draft is not None and not change and _new_subject(draft, other):
                 drafts.append(draft)  # "喜欢爬山，不喝咖啡": two preferences about two things
                 draft = None
@@ -376,6 +380,7 @@ class RuleExtractor:
         if kind == "correction" and has_profile:
             return None  # "不对，我住在杭州" — the corrected profile fact carries it
         text = ("，" if lang == "zh" else ", ").join(draft.clauses)
+        moved = self.lexicon.rescheduled(text) if kind in ("plan", "change") else None
         type_ = {"cancel": MemoryType.PLAN, "correction": MemoryType.CORRECTION, "confirm": MemoryType.DECISION,
                  "decision": MemoryType.DECISION, "plan": MemoryType.PLAN, "preference": MemoryType.PREFERENCE,
                  "habit": MemoryType.FACT, "change": MemoryType.PREFERENCE}[kind]
@@ -389,8 +394,8 @@ class RuleExtractor:
             entities = _entities_of(proposal, detect_lang(proposal))
         else:
             negative = kind == "preference" and any(h.polarity < 0 for h in draft.hits if h.kind == "preference")
-            content = to_third_person(text, lang, "preference-" if negative else type_.value)
-            entities = []
+            content = to_third_person(text, lang, "preference-" if negative else "fact" if moved else type_.value)
+            entities = [canonical_entity(moved)] if moved else []
         objs = [canonical_entity(h.obj) for h in draft.hits if h.obj and h.kind in ("preference", "change",
                                                                                   "correction")]
         entities = _unique([*[o for o in objs if o], *entities, *_entities_of(text, lang)])[:8]
@@ -412,7 +417,7 @@ class RuleExtractor:
             source_snippet=snippet, source_message_id=turn.message_id,
             rule=f"trigger.{kind}" + (".implicit" if prefs and all(h.entity_kind == "implicit" for h in prefs)
                                       and kind == "preference" else ""),
-            type_guessed=kind == "change",
+            type_guessed=kind == "change" or moved is not None, moves=canonical_entity(moved) if moved else None,
         )
 
 

@@ -81,6 +81,7 @@ SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
     "budget": ("用户的预算是{v}", "User's budget is {v}"),
     "allergy": ("用户对{v}过敏", "User is allergic to {v}"),
     "intolerance": ("用户{v}不耐受", "User is {v} intolerant"),
+    "pet": ("用户养了{v}", "User has {v}"),
 }
 
 #: Slot statements that name what the value is for ("用户买笔记本电脑的预算是五千").

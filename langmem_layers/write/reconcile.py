@@ -108,6 +108,10 @@ def related(candidate: Candidate, item: MemoryItem) -> bool:
     """About the same thing: same slot; else a shared entity; else enough shared keywords."""
     if candidate.slot and item.slot:
         return candidate.slot == item.slot
+    if candidate.moves and not item.entities:  # "standup moved to 10:15" ~ "User's standup is every day at 9:30"
+        moved = core_tokens(candidate.moves)
+        if moved and moved <= core_tokens(item.content):
+            return True
     if candidate.entities and item.entities:  # both name their subject: the entities decide
         return any(entity_match(x, y) for x in candidate.entities for y in item.entities)
     return _overlap(core_tokens(candidate.content), core_tokens(item.content)) >= RELATED_OVERLAP

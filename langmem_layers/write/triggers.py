@@ -39,18 +39,23 @@ __all__ = [
     "HOUSEHOLD_FACT_CUES",
     "HOUSEHOLD_MEMBERS",
     "IMPLICIT_NEGATIVE_CUES",
+    "INTENT_CUES",
     "KNOWN_CITIES",
     "NEGATED_NEGATIVE_CUES",
     "NEGATIVE_PREFERENCE_CUES",
+    "NOT_NAMES_EN",
     "OTHER_PERSON_CUES",
     "PAST_CUES",
+    "PERSONAL_PRONOUNS",
     "PLAN_CUES",
     "POSITIVE_PREFERENCE_CUES",
     "PROFILE_RULES",
     "QUESTION_CUES",
     "REQUEST_CUES",
+    "RESCHEDULE_CUE",
     "SMALL_TALK_CUES",
     "SOFT_CANCEL_CUES",
+    "SURNAMES_ZH",
     "TRANSIENT_CUES",
     "WEATHER_CUES",
     "WHEN_EN",
@@ -263,6 +268,20 @@ CHANGE_CUES: tuple[str, ...] = (
     r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
+#: A bare first-person intention: a plan when its sentence names a future time ("My sister's wedding is on
+#: June 14 and I'm giving the toast").
+INTENT_CUES: tuple[str, ...] = (
+    r"^\s*(?:我|本人)(?:也|还|就)?(?:要|会|得|准备|打算)",
+    r"^\s*I(?:'m|\s+am)\s+(?:going\s+to\s+|gonna\s+)?(?!feeling|being|trying|thinking|looking|so\b)\w+ing\b|"
+    r"^\s*I(?:'ll|\s+will|\s+have\s+to|\s+need\s+to|\s+must)\b",
+)
+#: Subjects that make "moved to" a move of a person, not a reschedule of a thing.
+PERSONAL_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "我", "我们", "你", "他", "她", "他们", "她们"})
+#: A reschedule: something (``what``) moved to a new time or place ("瑜伽课挪到周四", "standup moved to 10:15").
+RESCHEDULE_CUE = (r"^(?P<what>[^，,。！？!?；;]{0,30}?)\s*(?:被|got\s+|was\s+|has\s+been\s+|is\s+being\s+)?"
+                  r"(?:挪到|推迟到|推到|提前到|改到|调到|移到|改期到|换到|"
+                  r"\b(?:moved|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)\s+(?:to|till|until))\s*"
+                  r"(?P<obj>[^，,。！？!?；;]{1,40})")
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
@@ -480,7 +499,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                       r"(?:猫|狗|柯基|柴犬|金毛|泰迪|比熊|哈士奇|边牧|布偶|英短|美短|兔|仓鼠|鹦鹉|乌龟|鱼))", "pet"),
     ProfileRule(None, r"\bI\s+(?:have|own|got|adopted)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+)?"
                       r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"
-                      r"guinea\s+pigs?)\b[^,.!?;]{0,40})", "pet"),
+                      r"guinea\s+pigs?)\b[^.!?;]{0,40})", "pet"),
     ProfileRule(None, r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?", "intolerance"),
     ProfileRule(None, r"\b(?P<obj>lactose|gluten|fructose|alcohol|caffeine)[\s-]+intoleran", "intolerance"),
 )
@@ -543,6 +562,8 @@ class TriggerLexicon:
     household_facts: tuple[str, ...] = HOUSEHOLD_FACT_CUES
     agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
     past: tuple[str, ...] = PAST_CUES
+    intent: tuple[str, ...] = INTENT_CUES
+    reschedule: str = RESCHEDULE_CUE
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
@@ -552,11 +573,13 @@ class TriggerLexicon:
                      "correction", "plan",
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
-                     "question", "request", "other_person", "agent_address", "past", "household_facts"):
+                     "question", "request", "other_person", "agent_address", "past", "household_facts", "intent"):
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
                                      rf"^\s*(?:my|our)\s+(?P<who_en>{en})\b", re.IGNORECASE)
+        self._reschedule = re.compile(self.reschedule, re.IGNORECASE)
+        self._when = re.compile(WHEN_ZH + r"|\b" + WHEN_EN + r"\b", re.IGNORECASE)
         self._profile = tuple((rule, re.compile(rule.pattern, re.IGNORECASE if rule.pattern.startswith(r"\b")
                                                  else 0)) for rule in self.profile)
 
@@ -612,13 +635,27 @@ class TriggerLexicon:
     def is_transient(self, text: str) -> bool:
         return self._any("transient", text)
 
+    def rescheduled(self, clause: str) -> str | None:
+        """What a reschedule moves ("瑜伽课挪到周四" → "瑜伽课", "Standup moved to 10:15" → "Standup"), else None."""
+        m = self._reschedule.search(clause)
+        what = m.group("what").strip() if m else ""
+        return what if what and what.lower() not in PERSONAL_PRONOUNS else None  # "I moved to Berlin": a move
+
+    def intends(self, clause: str) -> bool:
+        """A bare first-person intention ("I'm giving the toast", "我要去") — a plan when the sentence has a date."""
+        return self._any("intent", clause)
+
+    def dated(self, text: str) -> bool:
+        """Does the text name a future time ("下周三", "on June 14", "next month")?"""
+        return bool(self._when.search(text))
+
     def change_of_mind(self, text: str) -> bool:
         return self._any("change", text)
 
     def change_object(self, clause: str) -> str | None:
-        """The new value after "换成/改为/switch to …", or what "不再/no longer …" drops."""
+        """The new value after "换成/改为/switch to/挪到 …", or what "不再/no longer …" drops."""
         m = re.search(r"(?:换成|改为|改成|改用|换到|switch(?:ed)?\s+to|moved\s+to)\s*(?P<obj>[^，,。！？!?；;]{1,40})",
-                      clause, re.IGNORECASE)
+                      clause, re.IGNORECASE) or self._reschedule.search(clause)
         if m is None:
             m = re.search(r"(?:不再|no\s+longer|不(?=喜欢|吃|喝|用))\s*"
                           r"(?:用|使用|喜欢|吃|喝|use|like|eat|drink|want)?\s*"
