@@ -110,7 +110,8 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
     r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
-    r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)(?P<obj>[^，,。！？!?；;：:]{1,20})",
+    r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)"
+    r"(?P<obj>(?![看听玩吃喝用买]|一下|一会)[^，,。！？!?；;：:]{2,20})",  # "我只看看" is browsing
     r"\bI\s+(?:only|mostly|always)\s+(?:fly|drink|eat|use|wear|buy|book|stay\s+at|shop\s+at|take|listen\s+to|read|"
     r"watch|order)\s+" + _OBJ_EN,
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
@@ -126,9 +127,10 @@ NEGATED_NEGATIVE_CUES: tuple[str, ...] = (
 )
 #: "I don't like / 别给我推荐 …" (-1).
 NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
-    r"^\s*(?P<obj>[\u4e00-\u9fff]{1,8}?)(?:我|本人)(?:是|可|从来|一直|真的|绝对|坚决)*(?:不太|从不|不|不能)"
+    r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|晚上|中午|早上|平时)[\u4e00-\u9fff]{1,8}?)(?:我|本人)(?:是|可|从来|一直|真的|绝对|坚决)*(?:不太|从不|不|不能)"
     r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
-    r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|带|撒)(?P<obj>[^，,。！？!?；;：:]{1,20})",
+    r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|撒)(?!弃|心|松|假|班|油|入|进|快|速|上)"
+    r"(?P<obj>[^，,。！？!?；;：:]{1,20})",
     r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
     + _OBJ_ZH,
     r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
@@ -211,7 +213,7 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
     r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
     r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b|"
-    r"\b(?:had|have|need)\s+to\s+(?:drop|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
+    r"\b(?:had|have|need)\s+to\s+(?:drop(?!\s+(?:off|by))|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
     r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
     r"\b(?:is|are)\s+(?:done|over|finished)\b",
@@ -231,8 +233,8 @@ DECISION_CUES: tuple[str, ...] = (
     r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
     r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:going|gone)\s+with\b|"
-    r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked|chose|committed\s+to)\b",
-    r"(?:最终|最后|最终还是|还是|已经)(?:选了|选择了|选用了|敲定了?|决定用|用了)",
+    r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|committed\s+to)\b",
+    r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
 CONFIRM_CUES: tuple[str, ...] = (
@@ -326,7 +328,7 @@ SMALL_TALK_CUES: tuple[str, ...] = (
 #: Questions to the agent are not statements about the user.
 QUESTION_CUES: tuple[str, ...] = (
     r"[？?]\s*$|[吗呢么]\s*[。]?$|^(?:什么|怎么|为什么|哪|谁|几|多少|是不是|有没有|能不能|可不可以)",
-    r"(?<![没不])(?:哪里|哪儿|哪个|哪家|哪些|哪种|哪一|为什么|为啥|怎么样|怎么办|如何|多少钱|几点|几号|啥时候|"
+    r"(?<![没不论管])(?:哪里|哪儿|哪个|哪家|哪些|哪种|哪一|为什么|为啥|怎么样|怎么办|如何|多少钱|几点|几号|啥时候|"
     r"什么时候)|(?:好不好|行不行|对不对|可不可以|能不能|要不要|该不该|是不是|有没有|会不会)[呀啊呢]?\s*$|"
     r"^(?:你|您)(?:觉得|说|看|认为)|^(?:请问|想问|问一下)",
     r"^(?:what|how|why|where|when|who|which|do|does|did|can|could|would|will|is|are|should|shall|any)\b",
@@ -431,7 +433,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called)\s+" + _NAME_EN),
     ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
                         r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[.!]?$"),
-    ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"][\u4e00-\u9fff]{1,2})$"),
+    ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"]"
+                        r"(?!老师|总|经理|医生|哥|姐|工|先生|女士|小姐|阿姨|叔|家|的)[\u4e00-\u9fff]{1,2})$"),
     ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
