@@ -24,8 +24,9 @@ from tests.scenarios.model import Scenario
 from tests.scenarios.runner import DAY0, run_scenarios
 
 from .heldout_scripts import HELDOUT_A
+from .heldout_scripts_b import HELDOUT_B
 
-BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A}
+BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
