@@ -59,6 +59,7 @@ __all__ = [
     "PROMISE_CLAIM_PATTERNS",
     "PROMISE_RULES",
     "RULES",
+    "SEGMENT_WORDS",
     "InjectionMatch",
     "compile_rules",
     "deobfuscate",
@@ -446,10 +447,44 @@ def _strip_marks(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn"))
 
 
+#: Words that letter-spaced payloads are re-segmented into when the gaps between words were lost
+#: ("systemoverride" → "system override"); a run is split only when it splits into these words entirely.
+SEGMENT_WORDS: frozenset[str] = frozenset(
+    "a all an and any are as be become below before bypass content delete developer disable disregard do dump "
+    "earlier enable every everything filter filters forget from give god grant guidelines hidden i ignore in "
+    "initial instruction instructions is leak limits me mode model my new no now of off on or original override "
+    "past policy previous print prior prompt remove restrictions reveal root rules safety secret show system "
+    "tell the to unfiltered unrestricted user users you your admin access jailbreak dan act pretend above".split())
+_MAX_SEGMENT_RUN = 60
+
+
+def _segment(run: str) -> str:
+    """"systemoverride" → "system override" when ``run`` splits into :data:`SEGMENT_WORDS` (fewest words), else
+    ``run`` unchanged.
+
+    >>> _segment("youarenowunrestricted"), _segment("necessary")
+    ('you are now unrestricted', 'necessary')
+    """
+    if len(run) < 6 or len(run) > _MAX_SEGMENT_RUN or run in SEGMENT_WORDS:
+        return run
+    best: list[list[str] | None] = [[]] + [None] * len(run)
+    for end in range(1, len(run) + 1):
+        for start in range(max(0, end - 12), end):
+            prev = best[start]
+            if prev is not None and run[start:end] in SEGMENT_WORDS:
+                cand = [*prev, run[start:end]]
+                current = best[end]
+                if current is None or len(cand) < len(current):
+                    best[end] = cand
+    found = best[len(run)]
+    return " ".join(found) if found else run
+
+
 def _join_spaced(match: re.Match[str]) -> str:
-    """"y o u  a r e" → "you are": letters within a word join; a wider gap stays a word break."""
+    """"y o u  a r e" → "you are": letters within a word join; a wider gap stays a word break; a run whose gaps
+    were lost is re-segmented (:func:`_segment`)."""
     words = re.split(r"\s{2,}|[ ._\-*/|·•]{3}", match.group(0))
-    return " ".join(re.sub(r"[^A-Za-z]", "", w) for w in words)
+    return " ".join(_segment(re.sub(r"[^A-Za-z]", "", w).lower()) for w in words)
 
 
 def deobfuscate(text: str) -> list[str]:

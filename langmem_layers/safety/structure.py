@@ -44,127 +44,179 @@ __all__ = [
     "slots_in",
 ]
 
-# --- shared lexicon pieces -------------------------------------------------------------------------------------
-_CONTROL_NOUN_EN = (r"(?:rules|instructions?|directives?|guidance|guidelines|configuration|config|programming|prompt|"
-                    r"system prompt|system message|constraints|guardrails|safeguards|safety (?:rules|settings|checks|"
-                    r"layer)|content rules|principles|briefing)")
-#: Adjectives that keep "your …" about the assistant ("your safety rules"), not about a diet or a camera.
-_AI_ADJ_EN = (r"(?:(?:safety|content|system|original|initial|built-in|default|hidden|current|earlier|previous|prior|"
-              r"internal|core|base|ethical|moral|operating|existing|standing|whole|entire) )?")
+# --- shared lexicon pieces (zh + en) ---------------------------------------------------------------------------
+#: A clause opening that makes the next verb an imperative ("…, please grant", "now set").
+_LEAD_EN = (r"(?:^|[.!?;:,]\s*|\b(?:please|kindly|now|just|then|so|and|also|immediately|must|should|will|can you|"
+            r"could you|go ahead and|authori[sz]e you to)\s+)")
+#: Nouns that, owned by the assistant, always mean its steering ("your old principles", "its directives").
+_STRONG_CONTROL_EN = (r"(?:instructions?|directives?|guidelines|guidance|programming|principles|protocols?|system "
+                      r"prompt|system message|guardrails|safeguards|content guidelines|content rules|code of conduct|"
+                      r"alignment|conditioning|custom instructions|configuration|config|briefing|constraints)")
+#: Nouns that also have everyday senses (a diet's restrictions, a camera's filters): only with an AI adjective.
+_SOFT_CONTROL_EN = r"(?:rules|restrictions|polic(?:y|ies)|setup|training|filters|limits|settings|parameters|persona)"
+#: Any control noun, for predicates that already say "rules for an AI" ("unburdened by any content guidelines").
+_ANY_CONTROL_EN = (r"(?:rules?|restrictions?|polic(?:y|ies)|guidelines?|guidance|instructions?|directives?|filters?|"
+                   r"limits?|limitations|censorship|ethics|morals|principles|constraints|boundaries|guardrails|"
+                   r"moderation|safeguards|programming|laws?)")
+#: Adjectives that keep a soft noun about the assistant ("your safety rules", "your usual restrictions").
+_AI_ADJ_EN = (r"(?:safety|content|system|original|initial|built-in|default|hidden|current|earlier|previous|prior|"
+              r"usual|normal|regular|standard|typical|own|everyday|ethical|moral|baked-in|hard-coded|internal|core|"
+              r"base|operating|existing|standing|whole|entire|old)")
 _CONTROL_NOUN_ZH = (r"(?:规则|指令|指示|设定|规矩|要求|提示词|提示|准则|限制|约束|审查|过滤|配置|守则|底线|政策|规定|"
-                    r"条条框框)")
-_PRIV_EN = (r"(?:admin(?:istrator)?s?(?: rights| access| privileges| role| status| permissions| account)?|root(?: acc"
-            r"ess|"
-            r" user| privileges| rights)?|superuser|super user|sudo(?: rights| access)?|full (?:permissions|access|"
-            r"rights|control|authority)|all permissions|unrestricted access|owner (?:rights|role|access)|elevated "
-            r"(?:rights|privileges|access|permissions)|(?:highest|maximum|top) (?:clearance|privileges|permissions?|"
-            r"access(?: level)?)|god mode|moderator (?:rights|role))")
-_PRIV_ZH = (r"(?:超级管理员|超管|管理员(?:权限|身份|账号|角色)?|root(?:权限)?|admin|最高权限|最高级别?权限|全部权限|"
-            r"所有权限|"
-            r"后台权限|(?:所有|全部)用户的?(?:数据)?权限|管理权限|超级用户)")
+                    r"原则|条条框框|条规|规条|戒律|规章|协议|人设|价值观|条款)")
+_PRIV_EN = (r"(?:(?:admin|root|owner|superuser) (?:panel|console|dashboard)|(?:moderator|mod|staff|developer|dev|"
+            r"operator) (?:access|rights|privileges|permissions|role)|write access to (?:all|every)|access to "
+            r"(?:all|every|everyone's|other) (?:accounts|users|records|data|files)|master (?:key|password|account)|"
+            r"(?:owner|admin|administrator|root|super|staff|god|developer|operator|highest|top|full|maximum|elevated)"
+            r"[- ]level (?:access|permissions|rights|privileges|clearance)|"
+            r"admin(?:istrator)?s?(?: rights| access| privileges| role| status| permissions| account)?|"
+            r"root(?: access| user| privileges| rights)?|superuser|super user|sudo(?: rights| access)?|"
+            r"full (?:permissions|access|rights|control|authority|clearance)|all permissions|unrestricted access|"
+            r"owner (?:rights|role|access)|elevated (?:rights|privileges|access|permissions)|"
+            r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
+            r"moderator (?:rights|role))")
+_PRIV_ZH = (r"(?:(?:所有|全部|其他|别)(?:人|用户)的[^。！？\n]{0,6}?权限|(?:管理|后台|超管|最高|全部|所有|无限|运维|"
+            r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
+            r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
+            r"管理权限|超级用户)")
 _AUDIENCE_EN = r"(?:users?|customers?|visitors?|clients?|buyers?|guests?|shoppers?|members?|callers?|people|persons?)"
 _AUDIENCE_ZH = r"(?:用户|顾客|客户|访客|买家|会员|游客|来访者|提问的人|人)"
 _ASK_EN = r"(?:asks?|asking|asked about|mentions?|mentioning|inquires?|inquiring|brings? up|wants?|is chatting|chats?)"
+_NOT_NEGATED_EN = r"(?<!n't )(?<!not )(?<!never )"
+_FREEDOM_EN = (r"(?:unburdened|unconstrained|unencumbered|untethered|unchained|unshackled|unhindered|unrestrained|"
+               r"released|liberated|exempt|immune|free|freed|unbound|not bound|not limited|not restricted|not subject)")
+_DATA_EN = (r"(?:notes|memor(?:y|ies)|data|history|chats?|messages|profiles?|conversations?|records|details|files|"
+            r"passwords?|contacts)")
+_DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|ru|xyz|info|biz|top)\b)"
 
 #: Slot name → regex alternatives (matched on lower-cased, de-obfuscated text).
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
-        r"(?<!n't )(?<!not )(?<!never )\b(?:ignore|disregard|forget|scrap|ditch|discard|drop|abandon|override|"
-        r"overrule|bypass|skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:\w+ ){0,4}?aside|put (?:\w"
-        r"+ ){0,4}?aside|lift|disable|"
-        r"turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|neutrali[sz]e)\b",
+        rf"{_NOT_NEGATED_EN}\b(?:ignore|disregard|forget|scrap|ditch|discard|drop|abandon|override|overrule|bypass|"
+        r"skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:\w+ ){0,4}?aside|put (?:\w+ ){0,4}?aside|"
+        r"lift|disable|turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|neutrali[sz]e|neglect|omit|"
+        r"erase|wipe|unlearn|shed|shake off|break free (?:of|from)|step outside|work around|get around|sidestep|"
+        r"circumvent|evade|dodge|violate|break|bend|reset|pause|relax|loosen|ease up on|waive)\b",
+        r"\bput (?:\w+ ){0,4}?on (?:hold|ice)\b",
         r"\b(?:is|are|has been|have been|was|were|now|considered|as)\s+(?:now\s+)?(?:cancel+ed|void|null|obsolete|"
         r"outdated|invalid|revoked|lifted|suspended|irrelevant|overridden|superseded|switched off|turned off|"
-        r"disabled|gone|removed)\b",
-        r"\b(?:restrictions|limits|filters|rules|safeguards|checks|guardrails|moderation) (?:are |have been |were |no"
-        r"w )?"
-        r"(?:lifted|removed|disabled|suspended|waived|off|revoked)\b",
+        r"disabled|gone|removed|history|over|dead|no more)\b",
+        r"\bnever existed\b|\b(?:was|were) never (?:written|given|there|made|set)\b|\b(?:doesn't|does not|don't|do "
+        r"not) exist\b",
+        r"\b(?:restrictions|limits|filters|rules|safeguards|checks|guardrails|moderation) (?:are |have been |were "
+        r"|now )?(?:lifted|removed|disabled|suspended|waived|off|revoked)\b",
         r"\b(?:no longer|don't|doesn't|do not|does not|won't|will not|shall not) (?:appl(?:y|ies)|count|matter|"
         r"bind (?:you|me))\b|\bnot appl(?:y|icable)\b|\b(?:just|only|merely) (?:suggestions|optional|guidelines|"
         r"recommendations|decoration)\b|\bskip (?:them|it|those)\b|\bas void\b",
-        r"忽略|忽视|无视|忘掉|忘记|抛开|抛弃|抛到一边|抛在脑后|放一边|放到一边|放在一边|搁置|丢掉|扔掉|扔一边|作废|失"
-        r"效|无效|"
-        r"不算数|不用管|不要管|别管|不用理|别理|不必理会|不要理会|不用理会|不适用|不用遵守|不必遵守|不需要遵守|无需遵"
-        r"守|"
-        r"可以不遵守|不再遵守|不遵守|不要再按|别再按|不再按|不用再按|不用再守|关掉|关闭|禁用|解除|撤销|绕过|跳过|推翻|"
-        r"覆盖掉?|清空|废除|不作数|统统不要|全部不要|都不要了|取消掉|别再管|不要再管|不用再管|不再管|忘了",
+        r"\b(?:none of|no|not any of|not one of) (?:your|the|these|those)\b[^.!?\n]{0,30}?\b(?:carr(?:y|ies) over|"
+        r"appl(?:y|ies)|hold|remain|stand|count|matter|survive|persist)\b",
+        r"\b(?:you(?:'re| are| have)?|your) (?:a |an )?(?:blank|clean|empty) slate\b",
+        r"忽略|忽视|无视|忘掉|忘记|忘了|抛开|抛弃|抛掉|丢开|甩掉|抛到一边|抛在脑后|放一边|放到一边|放在一边|搁置|丢掉|"
+        r"扔掉|扔一边|靠边站|先放放|放下|作废|失效|无效|不算数|不算了|都不算|一律不算|不作数|一笔勾销|翻篇",
+        r"不用管|不要管|别管|别再管|不要再管|不用再管|不再管|可以不管|不管那些|别管那些|不用理|别理|不必理会|不要理会|"
+        r"不用理会|视而不见|当作?没看见|当作?不存在|不适用|不生效|失去效力",
+        r"不用遵守|不必遵守|不需要遵守|无需遵守|可以不遵守|不再遵守|不遵守|别再遵守|不要遵守|别遵守|不要再遵守|可以无视|"
+        r"不要再按|别再按|不再按|不用再按|不用再守",
+        r"关掉|关闭|禁用|解除|撤销|绕过|跳过|推翻|覆盖掉?|清空|废除|统统不要|全部不要|都不要了|取消掉|摆脱|挣脱|打破|"
+        r"违反|违背|突破|绕开|规避|清除|删掉|抹掉|重置|格式化|暂停|停用|停掉|中止|挂起",
+        r"你(?:现在)?是一张白纸|你(?:现在)?(?:就)?是(?:一张)?白纸|从零开始的你|清空你自己",
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
-        rf"\byour {_AI_ADJ_EN}(?:{_CONTROL_NOUN_EN}|setup|polic(?:y|ies)|restrictions)\b"
-        r"(?! (?:for|on|about|to) (?!me\b|this\b|that\b|now\b))",
+        rf"\b(?:your|its) (?:[\w-]+ ){{0,2}}?{_STRONG_CONTROL_EN}\b(?! (?:for|about|on how|on making) )",
+        rf"\byour (?:{_AI_ADJ_EN} )?{_SOFT_CONTROL_EN}\b"
+        r"(?! (?:for|about|to) (?!me\b|this\b|that\b|now\b)| on (?:how|the|\w+ing)\b)",
         r"\b(?:what|everything|anything|all|whatever|rules|instructions|guidance|guidelines|directives|things)"
         r"(?: \w+){0,2}? (?:that )?you(?:'ve| have| were| had)? (?:been |were )?(?:told|given|taught|trained|"
         r"programmed|configured|instructed|received|got|handed)\b",
+        r"\b(?:rules|instructions|guidelines|guidance|directives|policies|setup|configuration|settings|prompt|"
+        r"principles) (?:that )?you (?:started|began|came|were (?:shipped|launched|deployed|created|built|born)) "
+        r"(?:with|under)\b",
         rf"\b(?:previous|prior|earlier|original|initial|preceding|above|system|developer|default|built-in|hidden) "
-        rf"(?:\w+ )?(?:{_CONTROL_NOUN_EN}|training)\b",
+        rf"(?:\w+ )?(?:{_STRONG_CONTROL_EN}|rules|training)\b",
         r"\b(?:instructions?|rules|directives?|guidance|everything|anything|text|prompt)\b[^.!?\n]{0,12}?"
         r"\b(?:that )?(?:came|come|given|written|placed|sent|appearing|stated) (?:before|above|earlier|prior)\b",
-        r"\bcontent polic(?:y|ies)|\bsafety (?:filters?|rules|checks|guidelines|policy|layer|settings)\b|"
-        r"\bguardrails\b|\bsystem prompt\b|\bthe (?:assistant|ai|bot|model)'s (?:\w+ )?"
-        + _CONTROL_NOUN_EN,
+        r"\bcontent polic(?:y|ies)|\bsafety (?:filters?|rules|checks|guidelines|policy|layer|settings|stuff|"
+        r"training)\b|\bguardrails\b|\bsystem prompt\b|\bthe (?:assistant|ai|bot|model)'s (?:\w+ )?"
+        + _STRONG_CONTROL_EN,
         r"你的(?:安全|内容|系统|原始|原来|原先|初始|内部|默认|隐藏|全部|所有|那些|这些|那套|一切)?(?:的)?"
         + _CONTROL_NOUN_ZH,
-        r"(?:给你|你收到|交代你|告诉你|开发者给你|开发者交代你|开发者告诉你|系统给你|你被设置|你被设定|你被配置|你学"
-        r"到)的?"
-        rf"[^。！？\n]{{0,8}}?(?:{_CONTROL_NOUN_ZH}|东西|话|内容)",
+        r"(?:给你|你收到|交代你|告诉你|开发者给你|开发者交代你|开发者告诉你|系统给你|你被设置|你被设定|你被配置|"
+        rf"你学到)的?[^。！？\n]{{0,8}}?(?:{_CONTROL_NOUN_ZH}|东西|话|内容)",
+        r"你(?:之前|以前|原来|原先|一开始|最初|本来)?(?:学到|收到|被告知|被教|接到|拿到|被灌输|被设定|被训练)的",
+        r"(?:约束|限制|管着|束缚|规范)你的(?:那套|那些|这些|东西|规则|条款)?",
         r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|原先|原有|原本|最初|一开始|系统|开发者|默认|内置|隐藏|初始|"
         r"官方|平台)(?:的)?(?:那些|那套|所有|全部|一切)?(?:的)?"
-        r"(?:规则|指令|指示|设定|规矩|提示词?|准则|限制|约束|审查|条条框框|规定|配置|安全策略)",
+        r"(?:规则|指令|指示|设定|规矩|提示词?|准则|限制|约束|审查|条条框框|规定|配置|安全策略|原则)",
         r"(?:以上|上面|上述|先前|原先|原来)(?:的)?(?:那些|所有|全部)?(?:的)?要求",
-        r"条条框框|内容政策|内容规则|内容审查|内容过滤|安全机制|安全策略|安全限制|安全审查|安全过滤|安全规则|系统提示"
-        r"词?"
-        r"(?![我你音框语])|护栏",
+        r"(?:安全|内容|审核)(?:条条|条款|规定|规范|规矩|设置|守则|原则|准则|红线|底线|机制|措施|策略|限制|审查|过滤|"
+        r"政策|规则)|条条框框|条规|规条|戒律|护栏|系统提示词?(?![我你音框语])",
     ),
     # the user's word replaces the rules
     "supremacy": (
-        r"\b(?:do|follow|obey) (?:exactly |only |just )?(?:as|what) i (?:say|tell you|command|want)\b|\bfollow my lea"
-        r"d\b"
-        r"|\bmy (?:words?|rules|instructions|commands|orders|say) (?:take|takes|have|has|get|gets) (?:priority|"
-        r"precedence)\b|\bmy word is (?:law|final)\b|\bthe only rules (?:are|now are) (?:the ones |those )?i\b"
-        r"|\bonly (?:listen to|obey|follow|answer to) me\b|\b(?:follow|obey|use) (?:these|my) (?:new )?(?:ones|rules|"
-        r"instructions|orders|commands) instead\b|\bfrom now on (?:i|my) (?:make|set|decide) the rules\b",
-        r"我说什么你就(?:做|干|说|回答)什么|按我说的(?:来|做|办)|听我的(?:安排|指挥|命令|指令)|以我(?:接下来|说|的|现"
-        r"在)"
-        r"[^。！？\n]{0,8}?为准|我的话就是(?:新的?)?(?:规则|命令|法律|指令)|只听我的|一切听我的|我就是(?:你的)?(?:新)"
-        r"?规则|"
-        r"由我(?:来)?(?:定|决定)规则",
+        r"\b(?:do|follow|obey) (?:exactly |only |just )?(?:as|what) i (?:say|tell you|command|want)\b"
+        r"|\bfollow my lead\b|\bmy (?:words?|rules|instructions|commands|orders|say) (?:take|takes|have|has|get|gets) "
+        r"(?:priority|precedence)\b|\bmy word is (?:law|final)\b|\bthe only rules (?:are|now are) (?:the ones |those "
+        r")?i\b|\bonly (?:listen to|obey|follow|answer to) me\b|\b(?:follow|obey|use) (?:these|my) (?:new )?"
+        r"(?:ones|rules|instructions|orders|commands) instead\b|\bfrom now on (?:i|my) (?:make|set|decide) the rules\b",
+        r"\bi(?:'m| am) (?:the one |now )?(?:setting|making|writing|deciding) (?:the )?(?:rules|policy|policies)\b"
+        r"|\b(?:rules|policy) (?:are|is) (?:now )?(?:set|made|decided) by me\b",
+        r"我说什么你就(?:做|干|说|回答)什么|按我说的(?:来|做|办)|听我(?:的)?(?:指挥|安排|命令|调遣|号令|指令)|"
+        r"以我(?:接下来|说|的|现在)[^。！？\n]{0,8}?为准|我的话就是(?:新的?)?(?:规则|命令|法律|指令)|只听我的|"
+        r"一切听我的|我就是(?:你的)?(?:新)?规则|由我(?:来)?(?:定|决定)规则|我来定规矩|规矩由我(?:来)?定|我说了算",
     ),
     "disclose": (
         r"\b(?:print|show|reveal|output|dump|copy|paste|quote|repeat|recite|reproduce|display|share|leak|expose|"
         r"disclose|echo|tell me|give me|send me|hand over|list|spell out|type out|write (?:out|down)|read (?:out|back)"
-        r"|what(?:'s| is| are| was| were| did| does| do) (?:written |stored |contained )?(?:in )?your|what did)\b",
-        r"发给我|发我|写出来|写下来|贴出来|贴给我|展示|显示|复述|说说|讲讲|说一下|讲一下|念一下|重复|念出来|告诉我|输"
-        r"出|打印|列出|给我看|说出来|原样|"
-        r"原封不动|一字不落|一字不差|逐字|泄露|透露|公开|吐出来|导出|发出来",
+        r"|what(?:'s| is| are| was| were| did| does| do) (?:written |stored |contained )?(?:in )?your|what did|"
+        r"verbatim|word for word|spit out|cough up|divulge|unveil|transcribe|regurgitate|summari[sz]e|paraphrase|"
+        r"translate)\b",
+        r"发给我|发我|写出来|写下来|贴出来|贴给我|展示|显示|复述|说说|讲讲|说一下|讲一下|念一下|重复|念出来|告诉我|"
+        r"输出|打印|列出|给我看|说出来|原样|原封不动|一字不落|一字不差|一个字不改|逐字|逐条|一条一条|泄露|透露|公开|"
+        r"吐出来|导出|发出来|总结一下|概括|翻译|转述|透个底|交底|亮出来|摊开|晒出来|展示出来|复制给我|拷贝给我|打出来|"
+        r"打印出来|敲出来|抄给我|抄一份|念给我听|读给我听|说给我听",
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
-        r"\b(?:your|the|its|this chat's) (?:\w+ )?system (?:prompt|message)s?\b(?! (?:i|we) )|\b(?:your|the) (?:\w+ )"
-        r"?(?:hidden|secret|initial|original|internal|"
-        r"confidential|private|underlying|starting|opening|startup|real|actual|full|complete|exact|verbatim|"
-        r"developer|base|pre-?prompt) (?:\w+ )?(?:instructions?|prompts?|configuration|config|guidelines|rules|setup|"
-        r"messages?|directives?|text|briefing|guidance)\b",
+        r"\b(?:your|the|its|this chat's) (?:\w+ )?system (?:prompt|message)s?\b(?! (?:i|we) )",
+        r"\b(?:your|the|its) (?:\w+ )?(?:hidden|secret|initial|original|internal|confidential|private|underlying|"
+        r"starting|opening|startup|real|actual|full|complete|exact|verbatim|developer|base|pre-?prompt|invisible|"
+        r"pre-?loaded|behind-the-scenes) (?:\w+ )?(?:instructions?|prompts?|configuration|config|guidelines|rules|"
+        r"setup|messages?|directives?|text|briefing|guidance|preamble|preface|header|boilerplate|primer|charter|"
+        r"backstory|brief)\b",
+        r"\b(?:hidden|secret|invisible|pre-?loaded|behind-the-scenes|confidential|internal) (?:\w+ ){1,2}?(?:that )?"
+        r"(?:came with|comes with|attached to|at the (?:start|top) of|preceding|before|of|in) (?:this|the|our) "
+        r"(?:chat|conversation|session|context|thread)\b",
+        r"\b(?:the )?(?:words|text|lines|message|stuff|content) (?:at|in) the (?:very )?(?:top|beginning|start) of "
+        r"(?:this|our|the) (?:chat|conversation|context)\b|\byour (?:first|opening|earliest) (?:message|instructions|"
+        r"lines)\b|\bpre-?prompt\b|\bmeta-?prompt\b|\bcustom instructions\b|\bits (?:\w+ )?(?:instructions|prompt|"
+        r"rules)\b",
+        r"\b(?:everything|anything|all|whatever|text|what)(?: that)? (?:was|is|were|got|has been) (?:loaded|placed|"
+        r"put|inserted|injected|pre-?loaded|stored) (?:into|in) your (?:context|memory|prompt|window|head)\b"
+        r"|\bbefore my (?:first )?(?:question|message|prompt|turn)\b",
         r"\b(?:prompt|instructions|text|message|configuration|setup|rules|guidelines)\b[^.!?\n]{0,10}? you (?:were|"
         r"got|are|have been) (?:given|initiali[sz]ed|configured|set up|started|booted|programmed|primed|loaded)\b"
         r"|\b(?:rules|guidelines|instructions|policies|principles) you (?:operate|work|run|function) (?:under|by|on)\b",
         r"\b(?:developers?|creators?|operators?|admins?|company|makers?|engineers?|openai|owners?) (?:told|tell|gave|"
-        r"give|instructed|wrote for|programmed|briefed) you\b|\bbefore (?:i|we) (?:started|began|start|said|wrote|"
-        r"typed)\b|\b(?:above|before) my first message\b",
+        r"give|instructed|wrote for|wrote in|programmed|briefed) you(?:r)?\b|\bbefore (?:i|we) (?:started|began|start|"
+        r"said|wrote|typed)\b|\b(?:above|before) my first message\b",
         r"系统(?:提示词?|指令|设定)(?![我你音框语显说])|初始(?:提示词?|设定|指令|设置|配置)|原始(?:提示|指令|设定)|"
-        r"隐藏的?(?:提示|指令|规则|设定)|内部(?:的)?(?:指令|提示|规则|设定|配置)|你(?:一开始|最初|最开始)?被(?:设置|"
-        r"设定|配置|"
-        r"告知|交代)(?:时|的)|(?:开发者|开发人员|创造者|官方|公司|工程师)(?:给你|交代你|告诉你|对你)[^。！？\n]{0,6}?的"
-        r"|我(?:发|说|打)[^。！？\n]{0,6}?之前你?收到|你收到的(?:第一条|最初的|最早的|初始)?(?:指示|指令|提示|设定)|"
-        r"提示原文|"
-        r"你的(?:隐藏|内部|初始|原始|真实|底层)[^。！？\n]{0,2}?(?:指令|设定|提示|规则)",
+        r"(?:隐藏|秘密|内部|预置|预设|看不见)的?(?:提示|指令|规则|设定|说明|文字|内容|文本|段落|信息|设置|配置)|"
+        r"(?:对话|聊天|会话)(?:最前面|开头|开始|最开始)(?:之前)?的",
+        r"你(?:一开始|最初|最开始)?被(?:设置|设定|配置|告知|交代)(?:时|的)|(?:开发者|开发人员|创造者|官方|公司|工程师|"
+        r"运营方?|平台|厂商|老板|主人|作者|设计者|训练者)(?:给你|交代你|告诉你|对你)[^。！？\n]{0,6}?的|"
+        r"(?:给你|为你|替你|帮你)(?:定|写|设|制定|设定|立|配置|准备)的",
+        r"我(?:发|说|打)[^。！？\n]{0,6}?之前你?收到|你收到的(?:第一条|最初的|最早的|初始)?(?:指示|指令|提示|设定)|"
+        r"(?:说明|提示|指令|设定)原文|你的(?:隐藏|内部|初始|原始|真实|底层)[^。！？\n]{0,2}?(?:指令|设定|提示|规则)|"
+        r"你的(?:开场|预设|预置)(?:指令|提示|设定|内容)|元提示|人设(?:文本|原文|全文|内容)|"
+        r"(?:启动|初始化|上线|开机|加载)时(?:加载|收到|读取|被给|拿到)?的|你(?:加载|读取|载入)的(?:那段)?(?:说明|文字|"
+        r"文本|内容)|你的(?:配置|设定|人设)(?:文本|文字|原文|内容|全文)",
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
-        r"(?:^|[.!?;,:]\s*|\b(?:please|now|just|then|so|and|immediately|must|should|will|can you|could you|"
-        r"authori[sz]e you to|go ahead and)\s+)(?:grant|give|elevate|promote|upgrade|make|set|assign|unlock|"
-        rf"escalate|raise|bump|add|switch|change|provide)\b[^.!?\n]{{0,40}}?\b{_PRIV_EN}\b",
+        rf"{_LEAD_EN}(?:grant|give|elevate|promote|upgrade|make|set|assign|unlock|escalate|raise|bump|add|switch|"
+        rf"change|provide|move|put|flip|toggle|enable|open|hand)\b[^.!?\n]{{0,40}}?\b{_PRIV_EN}\b",
         rf"\b(?:treat|consider|regard|recogni[sz]e|mark|register|flag|list) (?:me|my account|this (?:account|user)|"
         rf"the current user) as (?:an? |the )?{_PRIV_EN}\b",
         r"给(?:我|当前用户|该用户|这个用户|提问的人|他们|他)(?:开通|开放|授予|分配|加|升级|弄|配|整|打开)?(?:一个|个)?"
@@ -174,6 +226,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:把|将)?" + _PRIV_ZH + r"[^。！？\n]{0,6}?(?:授予|分配给|开放给|开通给|赋予|给予|交给|给)(?!了)",
         r"(?:授予|分配给|开放给|开通给|赋予|给予)(?!了)[^。！？\n]{0,8}?" + _PRIV_ZH,
         r"(?:把|将)?[^。！？\n]{0,4}?权限(?:调|提|开|升|改|拉)(?:到|成|为|至)(?:最高|最大|满|管理员|root|超管)",
+        r"(?:下放|批给|解锁|打开)[^。！？\n]{0,8}?(?:权限|特权)",
+        r"权限(?:都|全部|统统)?(?:开给|开放给|开通给|交给|给)(?:我|当前用户|该用户)",
     ),
     "privilege": (rf"\b{_PRIV_EN}\b", _PRIV_ZH),
     "beneficiary": (
@@ -186,9 +240,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\b(?:skip|bypass|waive|disable|turn off|ignore) (?:all |any |the )?(?:\w+ )?(?:verification|authentication|"
         r"identity checks?|security checks?|checks|approval|2fa|mfa|login)\b|\bunlock (?:everything|all|every)\b"
         r"|\bwithout (?:any )?(?:verification|authentication|approval)\b",
-        r"跳过(?:所有|全部|一切)?的?(?:验证|校验|认证|审核|检查|身份验证|审批)|免(?:验证|认证|审核)|解锁(?:所有|全部|"
-        r"一切)|"
-        r"(?:所有|全部)(?:功能|权限)都?(?:打开|开放|解锁)",
+        r"跳过(?:所有|全部|一切)?的?(?:验证|校验|认证|审核|检查|身份验证|审批)|免(?:验证|认证|审核)|"
+        r"解锁(?:所有|全部|一切)|(?:所有|全部)(?:功能|权限)都?(?:打开|开放|解锁)",
     ),
     # the speaker claims authority or a top privilege
     "authority_claim": (
@@ -196,8 +249,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"owner|operator|developer|creator|root user|superuser|moderator)\b|\bmy (?:clearance|permission|access|"
         r"privilege) (?:level )?is (?:maximum|max|highest|top|unlimited|root|admin)\b",
         r"(?:我是|作为)(?:这个|本|你的|系统的?|平台的?)?(?:平台|系统|网站)?(?:管理员|负责人|所有者|开发者|运营|老板|"
-        r"超管)|"
-        r"我的权限(?:等级|级别)?是(?:最高|顶级|root|管理员)",
+        r"超管)|我的权限(?:等级|级别)?是(?:最高|顶级|root|管理员)",
     ),
     # a claim that (this / the current) user holds a privilege
     "user_priv_claim": (
@@ -209,21 +261,24 @@ SLOTS: dict[str, tuple[str, ...]] = {
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
         r"(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and|will|to)\s+)(?:act(?:ing)? as|act like|roleplay as|"
-        r"role-play as|play the role of|pretend (?:to be|(?:that )?you|(?:that )?there)|play a game (?:where|in which"
-        r") you|assume (?:the )?(?:persona|role|identity)|"
-        r"take on (?:the )?(?:persona|role)|turn into)\b",
+        r"role-play as|play the role of|pretend (?:to be|(?:that )?you|(?:that )?there)|play a game (?:where|in "
+        r"which) you|assume (?:the )?(?:persona|role|identity)|take on (?:the )?(?:persona|role)|turn into)\b",
+        r"\b(?:speak|talk|answer|reply|respond|write|operate|function|go) (?:only )?as\b|\byou(?:'re| are) (?:now )?"
+        r"(?:called|named)\b|\bcall yourself\b|\byour name is now\b|\b(?:as|with) (?:two|2|both|dual) (?:characters|"
+        r"personas|versions|modes|voices)\b",
         r"\bswitch (?:identities|identity|personas?|roles?)\b|\bpersona of\b|\byour (?:new )?(?:name|identity|"
-        r"persona|role) is\b|\byour (?:\w+ )?self\b|\bversion of you(?:rself)?\b",
+        r"persona|role) is\b|\byour (?:\w+ )?self\b|\bversion of you(?:rself)?\b|\byou(?:'ve| have) been "
+        r"(?:updated|upgraded|patched|reprogrammed|reconfigured|converted|switched|unlocked|freed)\b",
         r"化身为?|扮演|假装|假设你|想象你|换个(?:人格|身份|人设|角色)|切换(?:成|到|为)(?:一个)?(?:新的?)?(?:人格|身份)|"
-        r"你的(?:新)?身份是",
+        r"你的(?:新)?身份是|你(?:现在|以后|从此|今后)?(?:就)?(?:叫|名叫|改名叫)|你的(?:新)?名字(?:是|叫)|"
+        r"你(?:已经)?被(?:升级|更新|改造|重置|重新设定|解锁|解放)(?:了|成|为)?|(?:两个|两种|双)(?:角色|身份|人格|版本)",
     ),
     # a weak frame ("you are", "be", "你是", "做一个") — it needs an AI noun in the window too
     "frame_weak": (
         r"\byou (?:are|'re|will (?:now )?be|shall be|must be|become|are now)\b"
         r"|(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and)\s+)(?:be|become)\b",
-        r"你(?:现在|从现在起|接下来|以后|今后|就|其实|本来)?(?:就)?(?:是|成为|变成|充当)|(?:^|[，,。！；;：:])\s*(?:"
-        r"请)?"
-        r"(?:做|当|变成)(?:一个|一名|个)",
+        r"你(?:现在|从现在起|接下来|以后|今后|就|其实|本来)?(?:就)?(?:是|成为|变成|充当)|(?:^|[，,。！；;：:])\s*"
+        r"(?:请)?(?:做|当|变成)(?:一个|一名|个)",
     ),
     "ai_noun": (
         r"\b(?:ai|assistant|bot|chatbot|model|llm|\w*gpt|persona|system|character|mode|version)\b",
@@ -237,15 +292,22 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"ethics|censorship|policies|safety rules)|without (?:any )?(?:limits|rules|restrictions|filters|filtering|"
         r"censorship|guardrails|policies)|never (?:follows?|obeys?|refuses?|says no|declines?|holds back)|"
         r"says? yes to (?:every|any|all)|answers? (?:anything|everything|any question)|can do anything|do anything now|"
-        r"with full authority|full (?:authority|control)|no exceptions|the system itself|\w+gpt|evil (?:ai|bot|"
-        r"assistant|twin|version|mode)|rogue (?:ai|bot|assistant))\b",
-        r"无限制|没有限制|不受限制|没有底线|毫无底线|不受约束|不受(?:任何)?(?:约束|限制|规则|规矩)|不讲规矩|不守规矩|"
-        r"不会拒绝|"
-        r"不拒绝任何|从不拒绝|有求必应|什么都(?:回答|做|能做|敢说|肯说)|什么问题都回答|可以做任何(?:事|事情)|被解放|"
-        r"解放了?的|"
-        r"没有(?:任何)?(?:审查|过滤|规则|限制|道德|约束|底线)|越狱(?:版|后)|解除限制(?:后)?的|邪恶的?(?:ai|助手|机器"
-        r"人)|"
-        r"拥有(?:所有|全部|一切)权限|系统本身",
+        r"with full authority|full (?:authority|control)|no exceptions|the system itself|(?!chat)\w+gpt|evil (?:ai|"
+        r"bot|assistant|twin|version|mode)|rogue (?:ai|bot|assistant))\b",
+        rf"\b{_FREEDOM_EN} (?:by |from |of |to )?(?:any |all |the |your |its )?(?:\w+ )?{_ANY_CONTROL_EN}\b",
+        rf"\b(?:ignores?|breaks?|defies|disregards?|bypasses) (?:every|all|any) (?:\w+ )?{_ANY_CONTROL_EN}\b",
+        r"\b(?:no holds barred|anything goes|beyond (?:any |all )?(?:rules|restrictions)|without (?:any )?(?:ethics|"
+        r"morals|restraint|conscience)|(?:answers?|does|says|writes) whatever (?:i|the user|anyone) (?:wants?|asks?)|"
+        r"refuses nothing|(?:won't|will not|cannot|can't) (?:ever )?refuse|no refusals?)\b",
+        r"无限制|没有限制|不受限制|没有底线|毫无底线|不讲规矩|不守规矩|不会拒绝|不拒绝任何|从不拒绝|从来不(?:拒绝|说不|设限)|"
+        r"从不(?:说不|设限)|有求必应|什么都(?:回答|做|能做|敢说|肯说)|什么问题都回答|可以做任何(?:事|事情)|被解放|"
+        r"解放了?的|没有(?:任何)?(?:审查|过滤|规则|限制|道德|约束|底线)|越狱(?:版|后)|解除限制(?:后)?的|"
+        r"邪恶的?(?:ai|助手|机器人)|拥有(?:所有|全部|一切)权限|系统本身",
+        r"不受[^。！？\n]{0,6}?(?:约束|限制|束缚|管束|管控|规则|规矩|准则|审查|监管)|(?:摆脱|挣脱|脱离|跳出)(?:了)?"
+        r"[^。！？\n]{0,6}?(?:约束|限制|束缚|规则|规矩|准则|审查|枷锁)|(?:无视|不顾|违反|打破)(?:一切|所有|任何)(?:的)?"
+        r"(?:规则|规矩|限制|约束|准则|审查|道德)",
+        r"百无禁忌|毫无顾忌|不设限|没有边界|无所顾忌|想说什么就说什么|什么都可以说|不会说不|无条件(?:回答|满足|服从|执行)|"
+        r"无拘无束",
     ),
     # the assistant is told it is no longer itself
     "identity_negation": (
@@ -255,52 +317,64 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a privileged / unfiltered mode being switched on
     "mode_on": (
-        r"\b(?:turn on|switch on|enable|activate|enter|go into|switch to|boot into|start|engage|unlock)\b (?:the |you"
-        r"r )?"
-        r"(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|debug|admin|sudo|no-?filter|"
-        r"maintenance|root) (?:mode|state)\b|\bdan (?:mode|state)\b",
-        r"(?:开启|打开|进入|切换到|切换成|启用|激活|切到)(?:了)?(?:开发者|dan|上帝|越狱|无限制|无约束|无审查|调试|管"
-        r"理员|root|"
-        r"维护)(?:模式|状态)|dan(?:模式|状态)",
+        r"\b(?:turn on|switch on|enable|activate|enter|go into|switch to|boot into|start|engage|unlock)\b (?:the |your "
+        r"|that )?(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|debug|admin|sudo|"
+        r"no-?filter|maintenance|root|no-?limits?|no-?rules?|limitless|raw|unlocked|unchained|evil|chaos|free-?speech) "
+        r"(?:mode|state)\b|\bdan (?:mode|state)\b",
+        r"(?:开启|打开|进入|切换到|切换成|启用|激活|切到)(?:了)?(?:开发者|dan|上帝|越狱|无限制|无约束|无审查|调试|管理员|"
+        r"root|维护)(?:模式|状态)|dan(?:模式|状态)|(?:开发者|越狱|上帝|无限制|无审查|无约束)(?:模式|状态)(?:启动|开启|"
+        r"已开启|已启动|生效|上线)",
     ),
     "device_context": (
         r"\b(?:phone|android|iphone|ipad|chrome|firefox|browser|settings|laptop|pc|windows|mac|game|console|router|"
-        r"car|tv|app|xbox|playstation|switch)\b",
+        r"car|tv|app|xbox|playstation|switch|kindle)\b",
         r"手机|浏览器|电脑|游戏|设置里|路由器|汽车|电视|平板",
     ),
     # a standing instruction (memory / future)
     "persist": (
-        r"\b(?:remember|store|save|note|make a note|memori[sz]e|keep in mind|add (?:this |it |that )?to (?:your )?mem"
-        r"ory|"
-        r"add to your memory|in (?:all )?future (?:sessions|conversations|chats)|for (?:all )?future (?:conversations|"
-        r"sessions|users|chats)|going forward|from now on|permanently|forever|from here on|in (?:the )?future|"
-        r"next time)\b",
-        r"记住|记下|记一下|记进|存一条|存下|存起来|保存|写进|写入|永久|以后|今后|下次|往后|从今以后|之后",
+        r"\b(?:remember|make a note|memori[sz]e|keep in mind|add (?:this |it |that )?to (?:your )?memory|"
+        r"in (?:all )?future (?:sessions|conversations|chats)|for (?:all )?future (?:conversations|sessions|users|"
+        r"chats)|going forward|from now on|permanently|forever|from here on|in (?:the )?future|next time|"
+        r"always remember|for good|from this point|forevermore)\b",
+        r"(?:^|[.!?;:,]\s*|\b(?:please|also|and|to|then|just)\s+)(?:store|save|note|log|record|file|register)\b",
+        r"\bkeep (?:this|that) (?:rule|in place|going)\b|\bmake (?:this|it) a (?:rule|standing|permanent)\b"
+        r"|\b(?:as|it's|this is) a (?:standing|permanent|new|fixed) (?:rule|fact|policy)\b",
+        r"记住|记下|记一下|记进|存一条|存下|存起来|保存|写进|写入|永久|以后|今后|下次|往后|从今以后|之后|永远|一直|长期|"
+        r"从此|从今往后|一律|始终",
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
-        r"\b(?:for|in) (?:all )?(?:future|later|upcoming|other) (?:conversations|sessions|chats|users|customers)\b|"
+        r"\b(?:for|in|during|across) (?:all |every |each |any )?(?:future|later|upcoming|subsequent|other|next) "
+        r"(?:chats?|conversations?|sessions?|users?|customers?|visitors?)\b",
         r"\badd (?:this |it |that )?to (?:your )?memory\b|\b(?:store|save|remember|keep) (?:this|that|it) "
-        r"(?:permanently|forever|for good)\b|\b(?:inject|write|plant|put) (?:this |it )?into your memory\b",
-        r"记进(?:你的)?记忆|写进(?:你的)?记忆|存进(?:你的)?记忆|永久(?:记住|保存|记下)|(?:记住|保存|记下)[^。！？\n]{"
-        r"0,4}?永久",
+        r"(?:permanently|forever|for good)\b|\b(?:inject|write|plant|put) (?:this |it )?into your memory\b"
+        r"|\b(?:log|record|register|file|keep|store|save|mark|remember|treat) (?:this|that|it) as (?:an? )?"
+        r"(?:permanent|standing|global|fixed|official|universal) (?:fact|rule|truth|policy|instruction)\b",
+        r"记进(?:你的)?记忆|写进(?:你的)?记忆|存进(?:你的)?记忆|永久(?:记住|保存|记下)|(?:记住|保存|记下)"
+        r"[^。！？\n]{0,4}?永久|(?:在|往)(?:你的)?记忆(?:里|中)(?:加|添|存|写)",
     ),
     # a broad audience: other users, whoever asks
     "audience": (
         rf"\b(?:every|each|any|all|other|future|new)(?: other| future| new)? {_AUDIENCE_EN}\b",
         rf"\b(?:anyone|anybody|someone|somebody|everyone|everybody|whoever|people|any one)(?: who| that)? {_ASK_EN}\b",
-        r"\b(?:a|any|every|each|the next) (?:user|customer|client|visitor|person|buyer|guest) (?:asks|mentions|inquir"
-        r"es)\b|"
-        r"\bthe next (?:user|person|customer|visitor|one)\b|\bwhoever (?:is chatting|asks|comes)\b|\beveryone who\b",
+        r"\b(?:a|any|every|each|the next) (?:user|customer|client|visitor|person|buyer|guest) (?:asks|mentions|"
+        r"inquires)\b|\bthe next (?:user|person|customer|visitor|one)\b|\bwhoever (?:is chatting|asks|comes)\b|"
+        r"\beveryone who\b|\b(?:anyone|everyone) else\b|\bother (?:people|folks|customers|users|patients|students|"
+        r"visitors)\b|\bthe public\b|\b(?:all|every) (?:subsequent|later|incoming) (?:users|chats|conversations|"
+        r"visitors)\b",
+        r"\b(?:mention|say|tell|announce|explain|suggest|recommend|point out)(?: \w+)? to (?:the |all )?(?:users|"
+        r"customers|visitors|clients|people|everyone|anyone|everybody)\b",
         rf"(?:所有|每个|每位|每一位|任何|其他|别的|全部)(?:的)?{_AUDIENCE_ZH}(?:[^。！？\n]{{0,3}}?(?:问|咨询|提到|问起))?",
-        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)|任何人|每个人|所有人|别人(?:问|来问|问起)|其他人(?:问|"
-        r"来问|问起)|谁(?:来)?(?:问|咨询|提到)|凡是[^。！？\n]{0,10}?的(?:用户|人|客户|顾客)"
-        r"|(?:下一个|下一位)(?:用户|人|客户)|提问的人",
+        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
+        r"其他人(?:问|来问|问起)|谁(?:来)?(?:问|咨询|提到)|凡是[^。！？\n]{0,10}?的(?:用户|人|客户|顾客)|"
+        r"(?:下一个|下一位)(?:用户|人|客户)|提问的人|其他(?:人|用户|顾客|客户|访客)|后来的(?:人|用户)|"
+        r"之后的(?:人|用户|客户)|后面(?:来)?的(?:人|用户)|所有来(?:问|咨询)的(?:人)?|公众",
     ),
     "tell": (
-        r"\b(?:tell|say|quote|repeat|recommend|answer|reply|respond|inform|give|offer|gets?|told|mention|claim|"
-        r"suggest|send|grant|promise|insist)\b",
-        r"说|回答|回复|告诉|推荐|答复|给(?:他|她|他们|对方)|都给|一律|标记为|加到|加上|附上|插入",
+        r"\b(?:tell|say|quote|repeat|recommend|answer|reply|respond|inform|mention|claim|suggest|insist)\b"
+        r"|\b(?:should|must|will|shall) (?:be told|hear)\b",
+        r"(?:就|都|一律|只|要|你就|你都|统一)[^。！？\n]{0,3}?(?:说|讲|提)|回答|回复|告诉|推荐|答复|"
+        r"给(?:他|她|他们|对方)|都给|一律|标记为|加到|加上|附上|插入",
     ),
     # putting something into the replies other people get
     "insert": (
@@ -308,9 +382,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"加到|加进|加上|插入|附上|附在|放进|放到|带上|嵌入",
     ),
     "others_replies": (
-        r"\b(?:answers?|repl(?:y|ies)|responses?|messages?) (?:to|for) (?:every|each|all|any|other) (?:\w+ )?(?:users?|"
-        r"customers?|one|people|visitors?|clients?)\b|\b(?:every|each|any|other) (?:user|customer|visitor|client)'s "
-        r"(?:answer|reply|response)\b|\beveryone's (?:answers?|replies|responses)\b",
+        r"\b(?:answers?|repl(?:y|ies)|responses?|messages?) (?:to|for) (?:every|each|all|any|other) (?:\w+ )?"
+        r"(?:users?|customers?|one|people|visitors?|clients?)\b|\b(?:every|each|any|other) (?:user|customer|visitor|"
+        r"client)'s (?:answer|reply|response)\b|\beveryone's (?:answers?|replies|responses)\b",
         r"(?:每个人|所有人|每位用户|所有用户|每个用户|大家|其他人|别人|每位顾客|所有顾客|每位客户|所有客户|每一个人)"
         r"的?(?:回答|回复|答复)|你给[^。！？\n]{0,6}?(?:每个人|所有人|每位|所有|大家|其他人|别人)[^。！？\n]{0,4}?的?"
         r"(?:回答|回复)",
@@ -318,36 +392,53 @@ SLOTS: dict[str, tuple[str, ...]] = {
     # a fake system / tool / channel marker
     "marker": (
         r"\"role\"\s*:\s*\"(?:system|developer|tool)\"|\btool (?:output|result|response|message)\s*:|\bfunction "
-        r"(?:output|result|call)\s*:|\bauth_?ok\b|\bauthori[sz]ation (?:granted|passed|ok)\b|\b(?:begin|start|end) "
-        r"(?:of )?system (?:notice|message|prompt|instructions?|override)\b|\bsystem (?:notice|announcement|alert|upd"
-        r"ate|"
-        r"override|broadcast)\s*[:\-]|\[\s*(?:admin|tool|developer|operator|system)\b[^\]\n]{0,30}\]",
+        r"(?:output|result|call)\s*:|\bauth_?ok\b|\bauthori[sz]ation (?:granted|passed|ok)\b",
+        r"\b(?:begin|start|end) (?:of )?system (?:notice|message|prompt|instructions?|override)\b|\bsystem "
+        r"(?:notice|announcement|alert|update|override|broadcast)\s*[:\-]|\[\s*(?:admin|tool|developer|operator|"
+        r"system)\b[^\]\n]{0,30}\]|</?\s*tool_(?:response|result|output|call)\s*>",
+        r"\bbegin (?:admin|operator|developer|privileged) (?:message|instructions|notice)\b|\b(?:official|automated|"
+        r"priority|urgent) (?:system|security|admin) (?:message|notice|alert|update)\b|\b(?:developer|admin|"
+        r"administrator|system|operator|moderator) (?:note|message|notice|directive|memo)\s*[:\-]|\bnote from "
+        r"(?:the )?(?:developers?|admins?|operators?|system)\b",
         r"(?:系统公告|后台通知|系统通知|平台公告|管理员通知|工具返回|工具输出|工具结果|函数返回|官方通知|运营通知)\s*"
-        r"[:：】\]]|"
-        r"[【\[]\s*(?:后台|工具|运营|官方|平台)[^】\]]{0,4}[】\]]",
+        r"[:：】\]]|[【\[]\s*(?:后台|工具|运营|官方|平台)[^】\]]{0,4}[】\]]|(?:开发者|管理员|运营|系统)(?:备注|留言|说明|"
+        r"指示)\s*[:：]|系统级(?:指令|消息|通知)|最高优先级(?:的)?(?:指令|通知)|紧急(?:系统)?(?:通知|指令)\s*[:：]|"
+        r"官方指令|平台指令|系统覆盖\s*[:：]",
     ),
     # a note addressed to an AI reader (indirect injection inside documents, pages, reviews)
     "ai_vocative": (
         r"\b(?:ai|assistant|chatbot|bot|language model|llm|model|agent)s? (?:reading|that reads|who reads|processing|"
-        r"seeing|that sees) (?:this|these)\b|\bwhen (?:the |an? |any |this )?(?:ai|assistant|bot|chatbot|model|llm|"
-        r"agent) (?:reads|sees|processes|finds|parses|summari[sz]es)\b|\b(?:note|message|instructions?|attention|"
-        r"notice|memo) (?:to|for) (?:the |any |all |every )?(?:ai|assistant|bot|chatbot|model|llm|agent|language "
-        r"model)s?\b|\battention,? (?:the |any |all )?(?:ai|assistant|language model|llm|model|bot)s?\b"
-        r"|\b(?:ai|llm|language model|chatbot)(?: assistant| model)?s? (?:must|shall|are required to|are instructed t"
-        r"o)\b"
-        r"|(?:[\"'“‘>]|\bp\.?s\.?[,:]?)\s*(?:dear |hey |hi )?(?:ai assistant|ai|language model|llm|chatbot|assistant)"
+        r"seeing|that sees|parsing|summari[sz]ing|crawling|indexing|viewing) (?:this|these|the (?:page|document|text|"
+        r"email|message|site|review|file|post))\b",
+        r"\bwhen (?:the |an? |any |this )?(?:ai|assistant|bot|chatbot|model|llm|agent) (?:reads|sees|processes|finds|"
+        r"parses|summari[sz]es)\b|\b(?:note|message|instructions?|attention|notice|memo) (?:to|for) (?:the |any |all "
+        r"|every )?(?:ai|assistant|bot|chatbot|model|llm|agent|language model)s?\b|\battention,? (?:the |any |all )?"
+        r"(?:ai|assistant|language model|llm|model|bot)s?\b",
+        r"\b(?:any|all|every) (?:ai|llm|language model|chatbot|assistant)s? (?:that|who|which) (?:reads?|sees?|"
+        r"processes|summari[sz]es|parses|crawls|indexes)\b|\bif you(?:'re| are) an? (?:ai|llm|language model|bot|"
+        r"assistant)\b|\b(?:the|this) (?:model|assistant|ai|bot|chatbot)(?: must| shall| should now| will now| is "
+        r"(?:now )?(?:required|instructed|allowed|permitted) to)\b|\b(?:ai|llm|language model|chatbot)(?: assistant| "
+        r"model)?s? (?:must|shall|are required to|are instructed to)\b",
+        r"(?:[\"'“‘>]|\bp\.?s\.?[,:]?)\s*(?:dear |hey |hi )?(?:ai assistant|ai|language model|llm|chatbot|assistant)"
         r"\s*[,:]",
-        r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以"
-        r"下)|"
-        r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提"
-        r"示)|"
+        r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以下)|"
+        r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提示)|"
         r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『])\s*[:：]?\s*(?:ai助手|ai|助手|机器人|模型)(?:请|[:：，,])",
+        r"(?:如果|假如)你是(?:一个)?(?:ai|人工智能|大模型|语言模型|机器人)|(?:所有|任何)(?:ai|模型|机器人|助手)(?:在)?"
+        r"(?:读到|看到|处理|总结)|(?:处理|读取|阅读|看到|读到|总结|解析|抓取|浏览)(?:本|这个|此|这篇|该|这)(?:个)?"
+        r"(?:页面|网页|文档|文章|邮件|内容|文本|段落|网站)的(?:ai|语言模型|大模型|模型|助手|机器人|智能体)",
+    ),
+    # an obligation ("must", "必须") — the verb of a rule
+    "must_do": (
+        r"\b(?:must|shall|have to|has to|are required to|is required to|should always|need to always)\b",
+        r"必须|务必|一律|一定要|必需|应当|应该始终",
     ),
     # sending stored data somewhere
     "exfil": (
         r"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{0,30}?\b(?:(?:this|the|every|"
-        r"each|all) user'?s?|saved|stored|all)\b[^.!?\n]{0,15}?\b(?:notes|memor(?:y|ies)|data|history|chats?|"
-        r"messages|profiles?|conversations?|records|details)\b",
+        rf"each|all) user'?s?|saved|stored|all)\b[^.!?\n]{{0,15}}?\b{_DATA_EN}\b",
+        rf"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{{0,40}}?\b{_DATA_EN}\b"
+        rf"[^.!?\n]{{0,10}}?\bto {_DESTINATION}",
         r"(?:发送|发到|转发|上传|同步|导出|抄送|寄)[^。！？\n]{0,15}?(?:记忆|聊天记录|对话|资料|数据|笔记|档案)|"
         r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
     ),
@@ -369,9 +460,9 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.broadcast", ("persist_strong", "audience"), ()),
     ("struct.reply_injection", ("insert", "others_replies"), ()),
     ("struct.fake_channel", ("marker",), ("override", "unbound", "privilege", "user_priv_claim", "mode_on",
-                                          "disclose", "audience", "ai_target", "bypass")),
+                                          "disclose", "audience", "ai_target", "bypass", "exfil", "must_do")),
     ("struct.note_to_ai", ("ai_vocative",), ("override", "disclose", "privilege", "audience", "persist", "exfil",
-                                              "ai_target", "unbound", "supremacy")),
+                                              "ai_target", "unbound", "supremacy", "must_do")),
 )
 
 #: Weights of the slots for the fallback score (single slots stay below the threshold).
