@@ -152,10 +152,11 @@ def _sep(text: str) -> str:
 def _contrast(previous: str, piece: str) -> bool:
     """"不是X" + "是Y", "X" + "not Y", "Not X" + "Y": one correction, not two clauses."""
     if _CONTRAST_HEAD_RE.match(previous) and len(previous) <= 24:
-        return bool(_CONTRAST_TAIL_RE.match(piece)) or (bool(re.fullmatch(r"[A-Za-z0-9 '-]{1,30}", piece))
+        return bool(_CONTRAST_TAIL_RE.match(piece)) or (bool(re.fullmatch(r"[A-Za-z0-9 '-]{1,30}[.!]?", piece))
                                                         and not _SUBJECT_START_RE.match(piece))
-    return bool(_CORRECTION_HEAD_RE.match(previous)
-                and re.match(r"\s*not\s+\w+\s*$|\s*(?:而)?不是[^，,]{1,12}$", piece, re.IGNORECASE))
+    short = len(previous) <= 16 and not _SUBJECT_START_RE.match(previous)  # "the 12th, not the 21st"
+    return bool((_CORRECTION_HEAD_RE.match(previous) or short)
+                and re.match(r"\s*not\s+(?:the\s+)?\w+[.!]?\s*$|\s*(?:而)?不是[^，,]{1,12}$", piece, re.IGNORECASE))
 
 
 def statement_lang(text: str) -> str:

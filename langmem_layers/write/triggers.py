@@ -102,6 +102,10 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
+    r"\bI(?:'m| am)\s+(?:kind\s+of\s+|sort\s+of\s+|definitely\s+|really\s+)?(?:leaning|tilting|drawn)\s+"
+    r"(?:towards?|to)\s+" + _OBJ_EN,
+    r"\bI(?:'ve|\s+have)\s+(?:started|begun|gone\s+back\s+to)\s+(?P<obj>\w+ing\s+[^,.!?;]{1,60})",
+    r"(?:又|重新)(?:开始)?(?:喜欢|爱|吃|喝|用)(?:上)?(?P<obj>[^，,。！？!?；;：:]{1,20})了",
     r"\bI'd\s+(?:really\s+|much\s+)?(?:rather|prefer|like|love)\s+(?:it\s+)?(?:if\s+)?(?:you\s+)?" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:more\s+of\s+|really\s+|definitely\s+|such\s+|kind\s+of\s+)?an?\s+"
     r"(?:(?:huge|big|total|die-?hard|lifelong|loyal|devoted|massive|true)\s+)?"
@@ -142,6 +146,12 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     + _OBJ_EN,
     r"\bI\s+(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
+    r"\b(?:please\s+)?(?:stop|quit)\s+(?:suggesting|recommending|sending|showing\s+me|booking|giving\s+me)\s+"
+    + _OBJ_EN,
+    r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:just\s+|really\s+|honestly\s+)?(?:isn't|is\s+not|aren't|are\s+not)\s+"
+    r"(?:really\s+)?(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)\b",
+    r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)",
+    r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
     r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?P<obj>[a-z]\w*\s[^,.!?;:]{1,80})",
@@ -163,6 +173,8 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
     r"\b(?:no|nope),?\s+I\s+meant\s+" + _OBJ_EN,
     r"^\s*not\s+[\w' -]{1,30},\s*(?:it's\s+|but\s+)?(?P<obj>[\w' -]{1,30})$",
+    r"^\s*(?:it's\s+)?(?P<obj>(?!I\b)[\w' -]{1,30}),\s*not\s+[\w' -]{1,30}$",
+    r"^\s*(?:是|就是|应该是)(?P<obj>[^，,]{1,12})[，,]\s*(?:而)?不是",
     r"\bI\s+(?:said|asked\s+for|wanted|told\s+you)\s+(?P<obj>[^,.!?;]{1,40}),?\s+not\s+",
     r"\bI\s+meant\s+" + _OBJ_EN,
     r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
@@ -234,7 +246,7 @@ DECISION_CUES: tuple[str, ...] = (
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
     r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:going|gone)\s+with\b|"
     r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|committed\s+to)\b",
-    r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)",
+    r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)|(?:商量|说|讲|谈)好了|谈妥了|拿定主意了",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
 CONFIRM_CUES: tuple[str, ...] = (
@@ -262,6 +274,7 @@ CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
     r"挪到|推迟到|提前到|调整到|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
+    r"\b(?:started|begun|back\s+to)\b[^.!?]*\bagain\b|又开始|重新开始|"
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
     r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
@@ -331,7 +344,10 @@ QUESTION_CUES: tuple[str, ...] = (
     r"(?<![没不论管])(?:哪里|哪儿|哪个|哪家|哪些|哪种|哪一|为什么|为啥|怎么样|怎么办|如何|多少钱|几点|几号|啥时候|"
     r"什么时候)|(?:好不好|行不行|对不对|可不可以|能不能|要不要|该不该|是不是|有没有|会不会)[呀啊呢]?\s*$|"
     r"^(?:你|您)(?:觉得|说|看|认为)|^(?:请问|想问|问一下)",
-    r"^(?:what|how|why|where|when|who|which|do|does|did|can|could|would|will|is|are|should|shall|any)\b",
+    r"^(?:what|how|why|where|when|who|which)(?:'s|'re|\s+(?:do|does|did|is|are|was|were|can|could|should|would|"
+    r"will|shall|have|has|about|if|kind|sort|time|day|one|else|should))\b|"
+    r"^(?:do|does|did|can|could|would|will|is|are|should|shall|am|was|were|have|has)\s+(?:you|I|it|we|they|there|"
+    r"this|that|he|she|my|the|a)\b|^(?:why|how\s+come)\b",
 )
 #: Requests to the agent (do something now) are not memories on their own.
 REQUEST_CUES: tuple[str, ...] = (
@@ -342,7 +358,7 @@ REQUEST_CUES: tuple[str, ...] = (
 )
 #: Statements about someone else are not evidence about the user.
 OTHER_PERSON_CUES: tuple[str, ...] = (
-    r"^(?:我|我的|我们)?(?:朋友|好友|闺蜜|哥们|兄弟|同事|同学|室友|舍友|邻居|老板|领导|上司|客户|老师|医生|房东|"
+    r"^我(?:妈|爸|哥|姐|弟|妹)(?![妈爸哥姐弟妹])|^(?:我|我的|我们)?(?:朋友|好友|闺蜜|哥们|兄弟|同事|同学|室友|舍友|邻居|老板|领导|上司|客户|老师|医生|房东|"
     r"男朋友|女朋友|男友|女友|对象|前任|老婆|老公|妻子|丈夫|孩子|儿子|女儿|妈妈|爸爸|老妈|老爸|哥哥|姐姐|弟弟|妹妹|"
     r"表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|叔叔|阿姨|舅舅|姑姑|姨妈|他|她|他们|她们)"
     r"(?!(?:的)?(?:聚会|聚餐|婚礼|婚宴|生日|派对|会议|饭局|约会))",  # "同学聚会取消了" is the user's event
@@ -356,7 +372,7 @@ OTHER_PERSON_CUES: tuple[str, ...] = (
 #: The user's household: family members whose service-relevant facts are facts about the user's household.
 HOUSEHOLD_MEMBERS: tuple[str, ...] = (
     r"老婆|老公|妻子|丈夫|爱人|太太|媳妇|孩子|小孩|儿子|女儿|闺女|宝宝|宝贝|娃|双胞胎|父母|爸妈|爸爸|妈妈|父亲|母亲|爷爷|奶奶|"
-    r"外公|外婆|家人|家里人|狗狗|狗|猫咪|猫|宠物",
+    r"外公|外婆|家人|家里人|狗狗|狗|猫咪|猫|宠物|妈|爸",
     r"wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|baby|toddler|twins|mom|mum|mother|dad|"
     r"father|parents|family|grandma|grandpa|grandmother|grandfather|dog|cat|puppy|kitten|pet",
 )
@@ -430,16 +446,17 @@ class ProfileRule:
 #: Profile facts with their slot names (``None`` = several values allowed, e.g. allergies).
 PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"(?:我叫|我的名字(?:是|叫)|叫我)(?P<obj>[\u4e00-\u9fffA-Za-z·]{1,10}?)(?:就行|就好|吧)?$"),
-    ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called)\s+" + _NAME_EN),
+    ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called|(?:my\s+)?name's|I\s+go\s+by)\s+" + _NAME_EN),
     ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
                         r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[.!]?$"),
     ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"]"
                         r"(?!老师|总|经理|医生|哥|姐|工|先生|女士|小姐|阿姨|叔|家|的)[\u4e00-\u9fff]{1,2})$"),
-    ProfileRule("city", r"(?:住在|生活在|定居在|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
+    ProfileRule("city", r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
-                        r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+(?:back\s+|over\s+)?to|"
+                        r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
+                        r"(?:back\s+|over\s+)?to|"
                         r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
                         r"based\s+in|I\s+live\s+in)\s+"
                         + _PLACE_EN),
@@ -450,6 +467,10 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                             r"(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),
     ProfileRule("employer", r"\bI\s+(?:just\s+)?joined\s+" + _NAME_EN),
+    ProfileRule("employer", r"\bI(?:'ve|\s+have)\s+been\s+(?:working\s+)?(?:at|with)\s+" + _NAME_EN),
+    ProfileRule("employer", r"\b(?:I\s+)?(?:just\s+)?(?:started|began)\s+(?:a\s+new\s+job\s+|working\s+)?at\s+"
+                            + _NAME_EN),
+    ProfileRule("employer", r"(?:跳槽|入职|加入)(?:去|到)?了?(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:公司|集团)?$"),
     ProfileRule("role", r"我是(?:一名|一个|一位|个|名)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
     ProfileRule("role", r"(?:做|当|担任)(?:一名|一个)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
     ProfileRule("role", r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
@@ -466,7 +487,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
     ProfileRule("diet", r"\bI\s+(?:recently\s+|just\s+)?(?:went|turned|became|switched\s+to\s+being)\s+(?:a\s+)?"
                         r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
-    ProfileRule("diet", r"\bI\s+(?:only\s+)?eat\s+(?P<obj>halal|kosher)\b"),
+    ProfileRule("diet", r"\bI\s+(?:only\s+)?(?:eat|keep|follow)\s+(?:a\s+)?(?P<obj>halal|kosher|keto|paleo)\b"),
+    ProfileRule("diet", r"\bI(?:'m| am)\s+on\s+an?\s+(?P<obj>keto|paleo|low-carb|vegan|vegetarian)\s+diet\b"),
     ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
                           r"(?:预算|心理价位|价位)"
                           r"(?:现在|已经)?(?:就|只有|只|也就|可以|能)?(?:是|为|有|大概|大约|约|在|控制在|"
@@ -495,11 +517,18 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
                           r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
+    ProfileRule("budget", r"\b(?:keep|stay|cap)\s+(?:it\s+|(?:the|my)\s+(?:whole\s+|total\s+|entire\s+)?"
+                          r"(?P<topic>[\w\s-]{1,20}?)\s+)?(?:under|below|within|at\s+most|to)\s+(?P<obj>"
+                          + _AMOUNT_EN + ")"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
     ProfileRule(None, r"(?:我|我家|家里)?(?:养了|养着|有)(?P<obj>(?:一|两|三|几|[0-9])(?:只|条|匹)[^，,。]{0,12}?"
                       r"(?:猫|狗|柯基|柴犬|金毛|泰迪|比熊|哈士奇|边牧|布偶|英短|美短|兔|仓鼠|鹦鹉|乌龟|鱼))", "pet"),
+    ProfileRule(None, r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?adopted\s+(?P<obj>(?:a|an|one|two|\d+)\s+"
+                      r"[^.!?;]{1,50})", "pet"),
+    ProfileRule(None, r"\b(?:I|we)\s+(?:have|own|got)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+[\w\s-]{1,30}?\s+"
+                      r"(?:called|named)\s+[A-Z][\w-]*(?:\s+and\s+[A-Z][\w-]*)?)", "pet"),
     ProfileRule(None, r"\bI\s+(?:have|own|got|adopted)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+)?"
                       r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"
                       r"guinea\s+pigs?)\b[^.!?;]{0,40})", "pet"),
