@@ -25,8 +25,9 @@ from tests.scenarios.runner import DAY0, run_scenarios
 
 from .heldout_scripts import HELDOUT_A
 from .heldout_scripts_b import HELDOUT_B
+from .heldout_scripts_c import HELDOUT_C
 
-BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B}
+BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
