@@ -17,6 +17,7 @@ One interface, two implementations:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass, field
@@ -267,7 +268,9 @@ class RuleExtractor:
         drafts: list[_Draft] = []
         household: list[tuple[str, list[str]]] = []  # (member, clauses)
         third: tuple[str, str] | None = None  # the other person a clause chain is about (member or "", clause)
-        for clause in clauses:
+        previous: str | None = None
+        for before, clause in zip([None, *clauses], clauses, strict=False):
+            previous = before
             member = None if _PLACEHOLDER_RE.search(clause) else lex.household(clause)
             if member is not None:  # "我儿子对花生过敏": a fact about the user's household, not about a stranger
                 household.append((member, [clause]))
@@ -294,6 +297,10 @@ class RuleExtractor:
             other = [h for h in hits if h.kind != "profile"]
             if any(h.slot == "budget" for h in prof):  # "I don't want to spend more than $500": the budget says it
                 other = [h for h in other if h.kind not in ("preference", "change")]
+            if previous and any(h.slot == "budget" and not h.topic for h in prof):  # "给女朋友买礼物，最多花两千"
+                purpose = lex.budget_purpose(previous)
+                prof = [dataclasses.replace(h, topic=purpose) if h.slot == "budget" and not h.topic else h
+                        for h in prof]
             profile.extend((h, clause) for h in prof)
             if not hits and lex.intends(clause) and lex.dated(sentence):  # "…is on June 14 and I'm giving the toast"
                 other = [TriggerHit("plan", MemoryType.PLAN, "intent+date", start=0)]
@@ -369,6 +376,9 @@ class RuleExtractor:
     def _general(self, draft: _Draft, lang: str, modifiers: list[str], change: bool, correction: bool,
                  turn: Turn, has_profile: bool) -> Candidate | None:
         kinds = [h.kind for h in draft.hits]
+        text = ("，" if lang == "zh" else ", ").join(draft.clauses)
+        if "habit" in kinds and "plan" in kinds and not self.lexicon.future_marked(text):
+            kinds = [k for k in kinds if k != "plan"]  # "周末我一般会去游泳": a habit, not a plan
         kind = next((k for k in KIND_PRIORITY if k in kinds), "change")
         soft = kind == "cancel" and all(h.entity_kind == "soft" for h in draft.hits if h.kind == "cancel")
         if soft and any(k != "cancel" for k in kinds):  # "I'm no longer using Vim": a plan if one matches

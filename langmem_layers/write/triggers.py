@@ -27,6 +27,7 @@ from ..records import MemoryType
 
 __all__ = [
     "AGENT_ADDRESS_CUES",
+    "BUDGET_PURPOSE_CUES",
     "CANCEL_CUES",
     "CHANGE_CUES",
     "CONFIRM_CUES",
@@ -34,6 +35,7 @@ __all__ = [
     "DECISION_CUES",
     "EMPHASIS_CUES",
     "FIRM_BA_RE",
+    "FUTURE_MARKER",
     "HABIT_CUES",
     "HEDGE_CUES",
     "HOUSEHOLD_FACT_CUES",
@@ -99,6 +101,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:我|本人)?(?:也|还是|一直|真的|很|特别|比较|最|更|超|非常|挺)*(?:喜欢|爱吃|爱喝|爱|偏好|偏爱|钟意|倾向于?|更习惯|习惯用)"
     + _OBJ_ZH,
     r"(?:我)?(?:现在|已经)?能吃" + _OBJ_ZH,
+    r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次)[\u4e00-\u9fff]{1,8}?)我(?:也|还是|都)?(?:可以|能|爱|喜欢)(?:吃|喝|接受)",
     r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
@@ -110,7 +113,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI(?:'m| am)\s+(?:more\s+of\s+|really\s+|definitely\s+|such\s+|kind\s+of\s+)?an?\s+"
     r"(?:(?:huge|big|total|die-?hard|lifelong|loyal|devoted|massive|true)\s+)?"
     r"(?P<obj>[\w-]+\s+(?:person|fan|lover|guy|girl|gal|addict|nerd|geek|junkie|enthusiast|devotee|loyalist|snob|"
-    r"drinker|eater)|(?-i:[A-Z])[\w-]*\s+user)\b",
+    r"drinker|eater|owl|bird|riser|sleeper|type)|(?-i:[A-Z])[\w-]*\s+user)\b",
     r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
     r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
@@ -133,6 +136,8 @@ NEGATED_NEGATIVE_CUES: tuple[str, ...] = (
 NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|晚上|中午|早上|平时)[\u4e00-\u9fff]{1,8}?)(?:我|本人)(?:是|可|从来|一直|真的|绝对|坚决)*(?:不太|从不|不|不能)"
     r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
+    r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|我)[\u4e00-\u9fff]{1,8}?)(?:我)?(?:真的|实在|完全|有点|真)?"
+    r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消)",
     r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|撒)(?!弃|心|松|假|班|油|入|进|快|速|上)"
     r"(?P<obj>[^，,。！？!?；;：:]{1,20})",
     r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
@@ -234,7 +239,7 @@ CANCEL_CUES: tuple[str, ...] = (
 #: it expires the open plan it names when there is one; otherwise the sentence is reconciled as usual
 #: ("I'm no longer using Vim" is a change of preference, not a cancellation).
 SOFT_CANCEL_CUES: tuple[str, ...] = (
-    r"\bI(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?!sure\b)\w+ing\b|\bwon't\s+be\s+\w+ing\b|"
+    r"(?:\bI(?:'m|\s+am)\s+|^\s*)(?:no\s+longer|not)\s+(?!sure\b)\w+ing\b|\bwon't\s+be\s+\w+ing\b|"
     r"\bnot\s+\w+ing\b.*\bafter\s+all\b|\bafter\s+all\b.*\bnot\b|\bno\s+longer\s+(?:going|planning)\b|"
     r"\b(?:skip(?:ping)?|skipped|ditch(?:ing|ed)?|(?:dropp|pull)(?:ing|ed)\s+out\s+of)\s+(?:the|my|our|this|that)\b",
     r"不再(?:去|办|搬|考|参加|出发)|(?:决定)?不(?:去|办|搬|考|买|参加|举办)(?:[\u4e00-\u9fff]{1,6})?了$",
@@ -292,11 +297,22 @@ INTENT_CUES: tuple[str, ...] = (
 )
 #: Subjects that make "moved to" a move of a person, not a reschedule of a thing.
 PERSONAL_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "我", "我们", "你", "他", "她", "他们", "她们"})
+#: The purpose of a budget stated in the clause before it ("想换台投影仪，预算三千", "For the new phone, …").
+BUDGET_PURPOSE_CUES: tuple[str, ...] = (
+    r"(?:买|换|入|添|租|装修|订|报)(?:一?[台个部辆套件双张款只份])?(?P<topic>[\u4e00-\u9fffA-Za-z0-9]{1,10})$",
+    r"^\s*(?:for|on)\s+(?:an?\s+|the\s+|my\s+)?(?P<topic>[\w\s-]{1,30})$|"
+    r"\b(?:shopping\s+for|looking\s+for|buying|getting|saving\s+(?:up\s+)?for|in\s+the\s+market\s+for)\s+"
+    r"(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(?P<topic2>[\w\s-]{1,30})$",
+)
 #: A reschedule: something (``what``) moved to a new time or place ("瑜伽课挪到周四", "standup moved to 10:15").
 RESCHEDULE_CUE = (r"^(?P<what>[^，,。！？!?；;]{0,30}?)\s*(?:被|got\s+|was\s+|has\s+been\s+|is\s+being\s+)?"
                   r"(?:挪到|推迟到|推到|提前到|改到|调到|移到|改期到|换到|"
                   r"\b(?:moved|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)\s+(?:to|till|until))\s*"
                   r"(?P<obj>[^，,。！？!?；;]{1,40})")
+#: An explicitly near future ("下周", "明天", "next", "this weekend"): a plan even with a habit word in it.
+FUTURE_MARKER = (r"下个?(?:月|周|星期|礼拜)|明天|后天|明年|后年|这周|这个周|本周|今年|今晚|月底|年底|过几天|"
+                 r"\b(?:next|tomorrow|tonight|this\s+(?:weekend|week|month|year|coming)|in\s+(?:a\s+few|\d+|two|three)|"
+                 r"later\s+this)\b")
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
@@ -503,7 +519,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\b(?:raising|increasing|lowering|cutting|bumping|upping|setting|raised|increased|"
                           r"lowered|cut|bumped|upped|set)\s+(?:up\s+)?(?:my|the)\s+(?:(?P<topic>[\w-]+)\s+)?budget"
                           r"\s+(?:to|at)\s+(?P<obj>" + _AMOUNT_EN + ")"),
-    ProfileRule("budget", r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay)\s+(?:more\s+than|over)\s+"
+    ProfileRule("budget", r"\bI\s+(?:can't|cannot|won't)\s+(?:spend|pay|go)\s+(?:more\s+than|over|above)\s+(?P<obj>"
+                          + _AMOUNT_EN + r")"),
+    ProfileRule("budget", r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay|go|be)\s+(?:more\s+than|over|above)\s+"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
                           r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule("budget", r"\bI(?:'ve|\s+have)?\s+(?:got\s+)?(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
@@ -595,7 +613,9 @@ class TriggerLexicon:
     agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
     past: tuple[str, ...] = PAST_CUES
     intent: tuple[str, ...] = INTENT_CUES
+    budget_purposes: tuple[str, ...] = BUDGET_PURPOSE_CUES
     reschedule: str = RESCHEDULE_CUE
+    future_marker: str = FUTURE_MARKER
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
@@ -605,12 +625,14 @@ class TriggerLexicon:
                      "correction", "plan",
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
-                     "question", "request", "other_person", "agent_address", "past", "household_facts", "intent"):
+                     "question", "request", "other_person", "agent_address", "past", "household_facts", "intent",
+                     "budget_purposes"):
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
                                      rf"^\s*(?:my|our)\s+(?P<who_en>{en})\b", re.IGNORECASE)
         self._reschedule = re.compile(self.reschedule, re.IGNORECASE)
+        self._future = re.compile(self.future_marker, re.IGNORECASE)
         self._when = re.compile(WHEN_ZH + r"|\b" + WHEN_EN + r"\b", re.IGNORECASE)
         self._profile = tuple((rule, re.compile(rule.pattern, re.IGNORECASE if rule.pattern.startswith(r"\b")
                                                  else 0)) for rule in self.profile)
@@ -667,6 +689,14 @@ class TriggerLexicon:
     def is_transient(self, text: str) -> bool:
         return self._any("transient", text)
 
+    def budget_purpose(self, clause: str) -> str | None:
+        """What a budget in the next clause is for ("I'm shopping for a road bike" → "road bike"), else None."""
+        for rx in self._compiled["budget_purposes"]:
+            m = rx.search(clause.strip().rstrip("。.!！"))
+            if m:
+                return (m.groupdict().get("topic") or m.groupdict().get("topic2") or "").strip() or None
+        return None
+
     def rescheduled(self, clause: str) -> str | None:
         """What a reschedule moves ("瑜伽课挪到周四" → "瑜伽课", "Standup moved to 10:15" → "Standup"), else None."""
         m = self._reschedule.search(clause)
@@ -676,6 +706,10 @@ class TriggerLexicon:
     def intends(self, clause: str) -> bool:
         """A bare first-person intention ("I'm giving the toast", "我要去") — a plan when the sentence has a date."""
         return self._any("intent", clause)
+
+    def future_marked(self, text: str) -> bool:
+        """Does the text point at one coming occasion ("下周", "next month"), not a recurring one?"""
+        return bool(self._future.search(text))
 
     def dated(self, text: str) -> bool:
         """Does the text name a future time ("下周三", "on June 14", "next month")?"""
