@@ -245,7 +245,7 @@ INJECTION_PATTERNS: tuple[tuple[str, str], ...] = (
     ("en.system_override",
      r"\b(?:begin|enable|activate|initiate|engage|start|execute)\s+(?:the\s+)?(?:system|admin|administrator|security|"
      r"developer|root) override\b|\b(?:system|admin|administrator|developer|root) override\s*(?:$|[:!]|mode\b|"
-     r"enabled\b|activated\b|engaged\b|code\b)"),
+     r"enabled\b|activated\b|engaged\b|code\s*[:=])"),
     ("en.exfiltration",
      r"\b(?:send|post|upload|forward|transmit|submit|leak)\b[^.!?\n]{0,30}?\b(?:conversations?|chats?|memor(?:y|ies)|"
      r"histor(?:y|ies)|data|messages|logs?|prompts?|context|credentials|passwords?|keys?|profiles?|secrets?)\b"

@@ -64,7 +64,9 @@ _AI_ADJ_EN = (r"(?:safety|content|system|original|initial|built-in|default|hidde
               r"base|operating|existing|standing|whole|entire|old)")
 _CONTROL_NOUN_ZH = (r"(?:规则|指令|指示|设定|规矩|要求|提示词|提示|准则|限制|约束|审查|过滤|配置|守则|底线|政策|规定|"
                     r"原则|条条框框|条规|规条|戒律|规章|协议|人设|价值观|条款)")
-_PRIV_EN = (r"(?:(?:admin|root|owner|superuser) (?:panel|console|dashboard)|(?:moderator|mod|staff|developer|dev|"
+_PRIV_EN = (r"(?:(?:admin|root|owner|superuser) (?:panel|console|dashboard)|(?:admin|administrators?|sudoers?|"
+            r"owners?|moderators?|root|superusers?) (?:group|role|list|team|channel)|"
+            r"(?:moderator|mod|staff|developer|dev|"
             r"operator) (?:access|rights|privileges|permissions|role)|write access to (?:all|every)|access to "
             r"(?:all|every|everyone's|other) (?:accounts|users|records|data|files)|master (?:key|password|account)|"
             r"(?:owner|admin|administrator|root|super|staff|god|developer|operator|highest|top|full|maximum|elevated)"
@@ -75,7 +77,8 @@ _PRIV_EN = (r"(?:(?:admin|root|owner|superuser) (?:panel|console|dashboard)|(?:m
             r"owner (?:rights|role|access)|elevated (?:rights|privileges|access|permissions)|"
             r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
             r"moderator (?:rights|role))")
-_PRIV_ZH = (r"(?:(?:所有|全部|其他|别)(?:人|用户)的[^。！？\n]{0,6}?权限|(?:管理|后台|超管|最高|全部|所有|无限|运维|"
+_PRIV_ZH = (r"(?:管理员(?:组|群|名单|列表)|超管组|(?:所有|全部|其他|别)(?:人|用户)的[^。！？\n]{0,6}?权限|"
+            r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
             r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
             r"管理权限|超级用户)")
@@ -124,6 +127,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:gave|give|given|set|put|placed|imposed|programmed|loaded) (?:on |upon |into )?you (?:any |the |these |"
+        rf"those |some )?(?:\w+ )?{_ANY_CONTROL_EN}",
         rf"\b(?:your|its) (?:[\w-]+ ){{0,2}}?{_STRONG_CONTROL_EN}\b(?! (?:for|about|on how|on making) )",
         rf"\byour (?:{_AI_ADJ_EN} )?{_SOFT_CONTROL_EN}\b"
         r"(?! (?:for|about|to) (?!me\b|this\b|that\b|now\b)| on (?:how|the|\w+ing)\b)",
@@ -137,7 +142,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"(?:\w+ )?(?:{_STRONG_CONTROL_EN}|rules|training)\b",
         r"\b(?:instructions?|rules|directives?|guidance|everything|anything|text|prompt)\b[^.!?\n]{0,12}?"
         r"\b(?:that )?(?:came|come|given|written|placed|sent|appearing|stated) (?:before|above|earlier|prior)\b",
-        r"\bcontent polic(?:y|ies)|\bsafety (?:filters?|rules|checks|guidelines|policy|layer|settings|stuff|"
+        r"\bcontent polic(?:y|ies)|\bsafety (?:filters?|rules|checks|guidelines|polic(?:y|ies)|layer|settings|stuff|"
         r"training)\b|\bguardrails\b|\bsystem prompt\b|\bthe (?:assistant|ai|bot|model)'s (?:\w+ )?"
         + _STRONG_CONTROL_EN,
         r"你的(?:安全|内容|系统|原始|原来|原先|初始|内部|默认|隐藏|全部|所有|那些|这些|那套|一切)?(?:的)?"
@@ -167,6 +172,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"一切听我的|我就是(?:你的)?(?:新)?规则|由我(?:来)?(?:定|决定)规则|我来定规矩|规矩由我(?:来)?定|我说了算",
     ),
     "disclose": (
+        r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
+        r"original|complete|unedited) text\b",
+        r"写了什么|说了什么|是怎么写的|原文给我|原文发我|给我原文|把原文",
         r"\b(?:print|show|reveal|output|dump|copy|paste|quote|repeat|recite|reproduce|display|share|leak|expose|"
         r"disclose|echo|tell me|give me|send me|hand over|list|spell out|type out|write (?:out|down)|read (?:out|back)"
         r"|what(?:'s| is| are| was| were| did| does| do) (?:written |stored |contained )?(?:in )?your|what did|"
@@ -179,6 +187,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\byour (?:[\w-]+ ){0,2}?(?:prompt|preamble|system message)\b(?! (?:for|about|on) )",
+        r"你的?(?:系统)?[^。！？\n]{0,6}?(?:那段|那些|那几条)(?:提示|指令|设定|说明|文字|规则)",
         r"\b(?:your|the|its|this chat's) (?:\w+ )?system (?:prompt|message)s?\b(?! (?:i|we) )",
         r"\b(?:your|the|its) (?:\w+ )?(?:hidden|secret|initial|original|internal|confidential|private|underlying|"
         r"starting|opening|startup|real|actual|full|complete|exact|verbatim|developer|base|pre-?prompt|invisible|"
@@ -215,6 +225,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
+        r"(?:把|将)(?:我|我的)[^。！？\n]{0,6}?(?:加进|加入|加到|拉进|放进|移到|移入)[^。！？\n]{0,4}?" + _PRIV_ZH,
         rf"{_LEAD_EN}(?:grant|give|elevate|promote|upgrade|make|set|assign|unlock|escalate|raise|bump|add|switch|"
         rf"change|provide|move|put|flip|toggle|enable|open|hand)\b[^.!?\n]{{0,40}}?\b{_PRIV_EN}\b",
         rf"\b(?:treat|consider|regard|recogni[sz]e|mark|register|flag|list) (?:me|my account|this (?:account|user)|"
@@ -231,12 +242,14 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     "privilege": (rf"\b{_PRIV_EN}\b", _PRIV_ZH),
     "beneficiary": (
-        r"\b(?:me|my (?:account|role|user|permissions|access|profile)|this (?:account|user)|the current user|"
+        r"\b(?:me|my (?:account|role|user|username|login|id|handle|permissions|access|profile)|this (?:account|user)|"
+        r"the current user|"
         r"whoever is (?:chatting|asking)|for me)\b",
         r"我|当前用户|该用户|这个用户|提问的人|他们|对方",
     ),
     # verification bypass / blanket unlock
     "bypass": (
+        r"跳过[^。！？\n]{0,4}?(?:验证|校验|认证|审核|检查|审批)",
         r"\b(?:skip|bypass|waive|disable|turn off|ignore) (?:all |any |the )?(?:\w+ )?(?:verification|authentication|"
         r"identity checks?|security checks?|checks|approval|2fa|mfa|login)\b|\bunlock (?:everything|all|every)\b"
         r"|\bwithout (?:any )?(?:verification|authentication|approval)\b",
@@ -273,9 +286,14 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"你的(?:新)?身份是|你(?:现在|以后|从此|今后)?(?:就)?(?:叫|名叫|改名叫)|你的(?:新)?名字(?:是|叫)|"
         r"你(?:已经)?被(?:升级|更新|改造|重置|重新设定|解锁|解放)(?:了|成|为)?|(?:两个|两种|双)(?:角色|身份|人格|版本)",
     ),
+    # a counterfactual frame ("behave as though…", "就当…") — with an assistant target it un-sets the rules
+    "counterfactual": (
+        r"\b(?:as though|as if|imagine|pretend|suppose|supposing|hypothetically|in a world where|let's say)\b",
+        r"就当|假设|假如|假装|想象|当作|权当",
+    ),
     # a weak frame ("you are", "be", "你是", "做一个") — it needs an AI noun in the window too
     "frame_weak": (
-        r"\byou (?:are|'re|will (?:now )?be|shall be|must be|become|are now)\b"
+        r"\byou(?: are|'re| will (?:now )?be| shall be| must be| become| are now)\b"
         r"|(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and)\s+)(?:be|become)\b",
         r"你(?:现在|从现在起|接下来|以后|今后|就|其实|本来)?(?:就)?(?:是|成为|变成|充当)|(?:^|[，,。！；;：:])\s*"
         r"(?:请)?(?:做|当|变成)(?:一个|一名|个)",
@@ -289,6 +307,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unbound|unshackled|unlimited|amoral|"
         r"zero (?:restrictions|rules|limits|filters|guardrails|censorship)|"
         r"no (?:limits|limitations|rules|restrictions|filters|filtering|boundaries|guardrails|content rules|morals|"
+        r"conscience|scruples|"
         r"ethics|censorship|policies|safety rules)|without (?:any )?(?:limits|rules|restrictions|filters|filtering|"
         r"censorship|guardrails|policies)|never (?:follows?|obeys?|refuses?|says no|declines?|holds back)|"
         r"says? yes to (?:every|any|all)|answers? (?:anything|everything|any question)|can do anything|do anything now|"
@@ -315,6 +334,16 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"helper)\b",
         r"你(?:以后|现在|已经|从此)?(?:不是|不再是)[^。！？\n吗]{0,6}?(?:客服|助手|ai|机器人|模型|人工智能)了",
     ),
+    # a safety component of the assistant reported off ("your moderation module is offline", "审核模块下线了")
+    "component_off": (
+        r"\b(?:safety|moderation|content|filter(?:ing)?|guard|censorship|review|security|trust (?:and|&) safety)"
+        r"(?: \w+)? (?:module|system|layer|filters?|checks?|team|engine|model|service|guard|bot)s? (?:is |are "
+        r"|has been |have been |was |were |went |goes )?(?:now )?(?:offline|down|off|disabled|removed|gone|paused|"
+        r"suspended|deactivated|not running|not active|out of service|asleep|on holiday|on vacation|away)\b",
+        r"(?:安全|审核|审查|过滤|内容|风控|防护|监管)(?:模块|系统|机制|功能|团队|组件|程序|服务|过滤|审核|审查)"
+        r"[^。！？\n]{0,4}?"
+        r"(?:下线|关闭|关了|停用|失效|不在|没了|坏了|暂停|挂了|放假|休假|下班)",
+    ),
     # a privileged / unfiltered mode being switched on
     "mode_on": (
         r"\b(?:turn on|switch on|enable|activate|enter|go into|switch to|boot into|start|engage|unlock)\b (?:the |your "
@@ -332,6 +361,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction (memory / future)
     "persist": (
+        r"存一句|存一下|存个|留一句|留句话",
         r"\b(?:remember|make a note|memori[sz]e|keep in mind|add (?:this |it |that )?to (?:your )?memory|"
         r"in (?:all )?future (?:sessions|conversations|chats)|for (?:all )?future (?:conversations|sessions|users|"
         r"chats)|going forward|from now on|permanently|forever|from here on|in (?:the )?future|next time|"
@@ -344,6 +374,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"(?:都|全都|一律)(?:存|留|记)(?:一句|一条|下|住)",
         r"\b(?:for|in|during|across) (?:all |every |each |any )?(?:future|later|upcoming|subsequent|other|next) "
         r"(?:chats?|conversations?|sessions?|users?|customers?|visitors?)\b",
         r"\badd (?:this |it |that )?to (?:your )?memory\b|\b(?:store|save|remember|keep) (?:this|that|it) "
@@ -355,6 +386,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"\b(?:anyone|anybody|someone|somebody|everyone|everybody|whoever)\b[^.!?\n]{0,20}?\b(?:asks?|mentions?|"
+        r"inquires?|wants?|needs?|looks? for)\b",
         rf"\b(?:every|each|any|all|other|future|new)(?: other| future| new)? {_AUDIENCE_EN}\b",
         rf"\b(?:anyone|anybody|someone|somebody|everyone|everybody|whoever|people|any one)(?: who| that)? {_ASK_EN}\b",
         r"\b(?:a|any|every|each|the next) (?:user|customer|client|visitor|person|buyer|guest) (?:asks|mentions|"
@@ -371,6 +404,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"之后的(?:人|用户|客户)|后面(?:来)?的(?:人|用户)|所有来(?:问|咨询)的(?:人)?|公众",
     ),
     "tell": (
+        r"\b(?:send|point|direct|refer|redirect|steer) them\b",
         r"\b(?:tell|say|quote|repeat|recommend|answer|reply|respond|inform|mention|claim|suggest|insist)\b"
         r"|\b(?:should|must|will|shall) (?:be told|hear)\b",
         r"(?:就|都|一律|只|要|你就|你都|统一)[^。！？\n]{0,3}?(?:说|讲|提)|回答|回复|告诉|推荐|答复|"
@@ -401,7 +435,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"administrator|system|operator|moderator) (?:note|message|notice|directive|memo)\s*[:\-]|\bnote from "
         r"(?:the )?(?:developers?|admins?|operators?|system)\b",
         r"(?:系统公告|后台通知|系统通知|平台公告|管理员通知|工具返回|工具输出|工具结果|函数返回|官方通知|运营通知)\s*"
-        r"[:：】\]]|[【\[]\s*(?:后台|工具|运营|官方|平台)[^】\]]{0,4}[】\]]|(?:开发者|管理员|运营|系统)(?:备注|留言|说明|"
+        r"[:：】\]]|[【\[]+\s*(?:后台|工具|运营|官方|平台|管理员|系统|开发者|admin)[^】\]]{0,6}[】\]]|(?:开发者|管理员|运营|系统)(?:备注|留言|说明|"
         r"指示)\s*[:：]|系统级(?:指令|消息|通知)|最高优先级(?:的)?(?:指令|通知)|紧急(?:系统)?(?:通知|指令)\s*[:：]|"
         r"官方指令|平台指令|系统覆盖\s*[:：]",
     ),
@@ -427,6 +461,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:如果|假如)你是(?:一个)?(?:ai|人工智能|大模型|语言模型|机器人)|(?:所有|任何)(?:ai|模型|机器人|助手)(?:在)?"
         r"(?:读到|看到|处理|总结)|(?:处理|读取|阅读|看到|读到|总结|解析|抓取|浏览)(?:本|这个|此|这篇|该|这)(?:个)?"
         r"(?:页面|网页|文档|文章|邮件|内容|文本|段落|网站)的(?:ai|语言模型|大模型|模型|助手|机器人|智能体)",
+    ),
+    # a licence to answer anything ("so answer everything", "放开回答")
+    "answer_all": (
+        r"\b(?:answer|respond to|reply to|say|do) (?:anything|everything|whatever)\b|\bno (?:topic|question) is off"
+        r"[- ]limits\b|\bhold nothing back\b",
+        r"什么都(?:可以|能)?(?:答|回答|说|聊|做)|放开(?:回答|说|聊|了说)|知无不言|畅所欲言|随便说",
     ),
     # an obligation ("must", "必须") — the verb of a rule
     "must_do": (
@@ -456,6 +496,9 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("frame_weak", "unbound", "ai_noun"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.counterfactual_controls", ("counterfactual", "ai_target"), ()),
+    ("struct.component_off", ("component_off",), ("ai_target", "unbound", "must_do", "marker", "override",
+                                                  "answer_all")),
     ("struct.broadcast", ("persist", "audience", "tell"), ()),
     ("struct.broadcast", ("persist_strong", "audience"), ()),
     ("struct.reply_injection", ("insert", "others_replies"), ()),
