@@ -26,8 +26,9 @@ from tests.scenarios.runner import DAY0, run_scenarios
 from .heldout_scripts import HELDOUT_A
 from .heldout_scripts_b import HELDOUT_B
 from .heldout_scripts_c import HELDOUT_C
+from .heldout_scripts_d import HELDOUT_D
 
-BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C}
+BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
