@@ -26,12 +26,15 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from pydantic import BaseModel, Field, PrivateAttr
 
 from ..text import clean_text
+from .facts import content_units, cue_pattern, is_small_talk, sentences, strip_speaker_label
 from .trim import message_text, messages_digest, shorten_text
 
 __all__ = [
+    "DONE_RE",
     "ENTITY_CATEGORY_WORDS",
-    "GOAL_CUES",
+    "INTENT_CUES",
     "KNOWN_BRANDS",
+    "REQUEST_CUES",
     "SessionCache",
     "SessionState",
     "extract_entities",
@@ -53,14 +56,29 @@ KNOWN_BRANDS: dict[str, str] = {
     "zenbook": "laptop", "iphone": "phone", "pixel": "phone", "galaxy": "phone", "mate": "phone",
     "ipad": "tablet", "airpods": "headphones", "tesla": "car",
 }
-#: Task-goal cues in a user message (strong ones set the goal even when one exists).
-GOAL_CUES: tuple[str, ...] = (
-    "我想", "我要", "我打算", "我计划", "我准备", "目标是", "帮我", "请帮", "我需要",
-    "i want to", "i'd like to", "i would like to", "i plan to", "i'm planning", "my goal", "help me", "i need to",
+#: Explicit requests of the user: the newest one with an object becomes the goal (zh + en).
+REQUEST_CUES: tuple[str, ...] = (
+    "帮我", "请帮", "帮忙", "麻烦你", "请你", "我需要", "我打算", "我计划", "我准备", "目标是", "我的目标",
+    "can you help", "could you help", "help me", "can you", "could you", "would you", "please", "i need to",
+    "we need to", "i plan to", "we plan to", "i'm planning to", "we're planning to", "my goal is", "our goal is",
+    "i'm trying to", "i am trying to", "i'm looking for", "i am looking for",
 )
-STRONG_GOAL_CUES: tuple[str, ...] = ("我打算", "我计划", "目标是", "我准备", "i plan to", "i'm planning", "my goal")
-#: Words that mark a step as done in a user message.
-DONE_CUES: tuple[str, ...] = ("搞定", "完成了", "做完了", "已经", "好了", "done", "finished", "completed")
+#: Intents that set the goal only when there is none yet ("我想要…", "I'd like to…").
+INTENT_CUES: tuple[str, ...] = ("我想要", "我想", "我要", "想请你", "i want to", "i'd like to", "i would like to",
+                                "i want", "i'd like", "we want to", "we'd like to", "i hope to")
+#: Explicit completion: a done step ("订好了", "已完成付款", "I've finished the slides", "the visa is submitted").
+DONE_RE = re.compile(
+    r"[订买办弄搞做写改交付发填约修装签排定选约租]好了|[订买办弄搞做写改交付发填装签排修][好完][^，。！？,.!?]{0,8}了|"
+    r"搞定|(?:已经?|都)(?:[^，。！？,.!?没未]{0,6})(?:完成|提交|付款|支付|交了|发了|订了|买了|办了|预订|下单|处理)|"
+    r"已完成|完成了|做完了|办完了|"
+    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|finally\s+)?(?:finished|completed|booked|paid|sent|"
+    r"submitted|signed|ordered|reserved|fixed|wrapped up|set up|sorted out)\b|"
+    r"\b(?:is|are|was|were|has been|have been|'s)\s+(?:all\s+)?(?:now\s+)?(?:done|finished|completed|booked|paid|"
+    r"submitted|sent|sorted|confirmed)\b|^\W*(?:all\s+)?done\b",
+    re.IGNORECASE,
+)
+#: Words that negate a completion in the same clause ("还没订好", "not done yet").
+NOT_DONE_RE = re.compile(r"没|未|不|\b(?:not|n't|never|yet)\b|can't wait|cannot wait", re.IGNORECASE)
 #: How many done steps / pending questions a session keeps.
 MAX_DONE_STEPS = 20
 MAX_PENDING_QUESTIONS = 10
@@ -79,7 +97,6 @@ _CAMEL_RE = re.compile(r"[a-z][A-Z]|\d")
 _LABELLED_RE = re.compile(
     r"([A-Z0-9])\s*(方案|项目|计划|套餐)|(方案|项目|计划|套餐)\s*([A-Z0-9])|\b((?i:plan|project|option))\s+([A-Z0-9])\b")
 _QUOTED_RE = re.compile(r"[《「“\"]([^》」”\"]{1,40})[》」”\"]")
-_QUESTION_RE = re.compile(r"[^。！？!?\n]*[？?]")
 
 
 def _category_pattern() -> re.Pattern[str]:
@@ -136,6 +153,12 @@ def extract_entities(text: str) -> list[tuple[str, str]]:
         if cat:
             out.append((cat, m.group(1).strip()))
     return out
+
+
+def _first_cue(low: str, cues: tuple[str, ...]) -> int | None:
+    """End position of the first (longest) cue of ``cues`` in ``low`` (ASCII cues as whole words), or None."""
+    match = cue_pattern(cues).search(low)
+    return match.end() if match else None
 
 
 class SessionState(BaseModel):
@@ -197,23 +220,49 @@ class SessionState(BaseModel):
 
     # -- observing the thread ---------------------------------------------------------------------------
     def observe_text(self, text: str, *, speaker: str) -> None:
-        """Update slots, goal, done steps and questions from one message's text."""
+        """Update slots, goal, done steps and questions from one message's text.
+
+        The goal is the user's newest explicit request with an object (an intent only fills an empty goal);
+        done steps are explicit completions; pending questions are the user's real questions that no assistant
+        reply (a message saying more than a counter-question) has followed yet.
+        """
         for cat, entity in extract_entities(text):
             self.set_entity(cat, entity)
-        low = text.lower()
-        questions = [q.strip() for q in _QUESTION_RE.findall(text) if q.strip()]
+        parts = sentences(strip_speaker_label(text or ""), normalize=False)
+        questions = [q for q in parts if q.endswith(("?", "？"))]
         if speaker == "human":
-            if any(c in low for c in GOAL_CUES) and (not self.goal or any(c in low for c in STRONG_GOAL_CUES)):
-                self.goal = shorten_text(text.strip(), MAX_FIELD_CHARS)
-            if any(c in low for c in DONE_CUES) and not questions:
-                self._push(self.done_steps, text.strip(), MAX_DONE_STEPS)
-            self.pending_questions = [q for q in self.pending_questions if not q.startswith("assistant:")]
+            self._observe_goal(parts)
             for q in questions:
-                self._push(self.pending_questions, "user: " + q, MAX_PENDING_QUESTIONS)
-        elif speaker == "ai":
-            self.pending_questions = [q for q in self.pending_questions if not q.startswith("user:")]
-            for q in questions:
-                self._push(self.pending_questions, "assistant: " + q, MAX_PENDING_QUESTIONS)
+                if not is_small_talk(q):
+                    self._push(self.pending_questions, q, MAX_PENDING_QUESTIONS)
+        elif speaker == "ai" and any(not is_small_talk(p) and p not in questions for p in parts):
+            self.pending_questions = []  # the assistant answered (not just asked back)
+        if speaker in ("human", "ai"):
+            self._observe_done(parts)
+
+    def _observe_goal(self, parts: list[str]) -> None:
+        for sentence in reversed(parts):
+            low = sentence.lower()
+            for cues, replaces in ((REQUEST_CUES, True), (INTENT_CUES, not self.goal)):
+                cue = _first_cue(low, cues)
+                if cue is not None and replaces and content_units(sentence[cue:]) >= 1:
+                    self.goal = shorten_text(sentence, MAX_FIELD_CHARS)
+                    return
+
+    def _observe_done(self, parts: list[str]) -> None:
+        for i, sentence in enumerate(parts):
+            if sentence.endswith(("?", "？")):
+                sentence = re.split(r"[，,]", sentence)[0]  # "已完成付款，接下来呢？"
+            match = DONE_RE.search(sentence)
+            if not match:
+                continue
+            clause_start = max(sentence.rfind(sep, 0, match.start()) for sep in "，,;；") + 1
+            if NOT_DONE_RE.search(sentence[clause_start:match.end()]):
+                continue
+            step = sentence
+            if content_units(DONE_RE.sub(" ", sentence)) == 0 and i + 1 < len(parts):
+                step = f"{sentence} {parts[i + 1]}"  # "Done! The visa application is submitted."
+            self._push(self.done_steps, step, MAX_DONE_STEPS)
 
     def observe(self, messages: Sequence[BaseMessage], now: datetime | None = None, *, remember: bool = True) -> None:
         """Fold new messages of the thread into the state: only those after the last remembered prefix when the
@@ -256,7 +305,7 @@ class SessionState(BaseModel):
 
         def fresh(values: list[str]) -> str:
             kept = [shorten_text(v, RENDER_FIELD_CHARS) for v in values
-                    if not latest or v.split(": ", 1)[-1].strip() not in latest]
+                    if not latest or (v.split(": ", 1)[-1].strip() not in latest and v.strip() not in latest)]
             return "; ".join(kept[-RENDER_LAST:])
 
         rows = [

@@ -28,12 +28,22 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from ..text import clean_text, detect_lang
+from ..text import detect_lang
+from .facts import (
+    NUMBER_RE,
+    RELATIVE_DAY_RE,
+    STRONG_DATE_RE,
+    fact_strength,
+    is_fact,
+    is_small_talk,
+    sentences,
+    strip_small_talk_clauses,
+    strip_speaker_label,
+)
 from .trim import message_text, shorten_text
 
 __all__ = [
     "DATE_RE",
-    "FACT_CUES",
     "NUMBER_RE",
     "SLOT_NOUNS",
     "SUMMARY_MAX_LINES",
@@ -54,25 +64,8 @@ SUMMARY_MAX_LINES = 40
 #: One summary line is at most this many characters.
 SUMMARY_LINE_MAX_CHARS = 240
 
-NUMBER_RE = re.compile(
-    r"\d|[零〇一二两三四五六七八九十百千万亿]{2,}|[一二两三四五六七八九十百千万][个块元天月号点岁人位台晚间张]"
-)
-DATE_RE = re.compile(
-    r"\d{4}[-/年.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?|[上下这本]?(?:周|星期|礼拜)[一二三四五六日天末]|明天|后天|今天|昨天|"
-    r"下周|下个月|明年|月底|年底|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d|"
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week|next month)\b",
-    re.IGNORECASE,
-)
-#: Cue words of hard facts besides numbers and dates: preferences, decisions, names, commitments.
-FACT_CUES: tuple[str, ...] = (
-    "喜欢", "不喜欢", "讨厌", "爱吃", "不吃", "不喝", "过敏", "偏好", "习惯", "希望", "想要", "不要", "别给", "倾向",
-    "决定", "定了", "就用", "就选", "选择", "确定", "改成", "换成", "改为", "不再", "我叫", "名字", "我是", "我住",
-    "住在", "打算", "计划", "目标", "必须", "一定", "千万", "记住", "约好", "预订", "订了",
-    "prefer", "like", "love", "hate", "dislike", "allergic", "don't want", "do not want", "favorite", "favourite",
-    "decide", "decided", "go with", "choose", "chose", "switch to", "change to", "changed to", "instead",
-    "no longer", "my name", "i'm called", "i live", "plan", "goal", "must", "always", "never", "remember",
-    "booked", "reserved", "deadline",
-)
+#: Any date expression (calendar dates and relative days): with a number, it lets a line set a slot.
+DATE_RE = re.compile(f"{STRONG_DATE_RE.pattern}|{RELATIVE_DAY_RE.pattern}", re.IGNORECASE)
 #: Slot nouns: a line naming one of these *and* a value supersedes earlier lines of the same slot.
 SLOT_NOUNS: dict[str, str] = {
     "预算": "budget", "价位": "budget", "budget": "budget", "人数": "headcount", "headcount": "headcount",
@@ -99,11 +92,8 @@ SUMMARY_PROMPT = (
     "Output only the bullet lines."
 )
 
-_SENTENCE_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]?|[^\n]+")
-_EN_SENTENCE_SPLIT_RE = re.compile(r"(?<=[.])\s+")
 _CLAUSE_RE = re.compile(r"[，,、]|\s+(?:and|but|while)\s+", re.IGNORECASE)
 _LABEL_RE = re.compile(r"^\s*[-*•]?\s*(?:(用户|助手|工具|User|Assistant|Tool)\s*[:：]\s*)?(.*)$", re.IGNORECASE)
-_NAME_RE = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+")  # a capitalised word mid-sentence: a name, a place
 
 
 @dataclass
@@ -147,21 +137,16 @@ def _slot_of(sentence: str) -> str | None:
     return best[1] if best else None
 
 
-def _has_cue(sentence: str) -> bool:
-    return _cue_regex(tuple(FACT_CUES)).search(sentence.lower()) is not None
-
-
 def _is_fact(sentence: str) -> bool:
-    if NUMBER_RE.search(sentence) or DATE_RE.search(sentence) or _has_cue(sentence):
-        return True
-    return bool(_NAME_RE.search(sentence.strip()))
+    """A hard fact, not small talk (see :mod:`langmem_layers.window.facts`)."""
+    return is_fact(sentence)
 
 
 def line_priority(line: SummaryLine) -> int:
-    """How hard a fact is: slot values, preferences/decisions and dates beat a bare number; the user's own
-    words beat the assistant's. Trimming drops the lowest first (oldest first among equals)."""
-    score = 3 * bool(line.slot) + 3 * _has_cue(line.text) + 2 * bool(DATE_RE.search(line.text))
-    score += bool(NUMBER_RE.search(line.text)) + bool(_NAME_RE.search(line.text.strip()))
+    """How hard a fact is: a slot value beats a cue with its object, which beats a date, a number or a name
+    (:func:`~langmem_layers.window.facts.fact_strength`); the user's own words beat the assistant's. Trimming
+    drops the lowest first (oldest first among equals)."""
+    score = 3 * bool(line.slot) + fact_strength(line.text)
     return score + (1 if line.speaker in ("human", "") else 0)
 
 
@@ -201,13 +186,6 @@ def _drop_order(priorities: Sequence[int]) -> list[int]:
     return sorted(range(len(priorities)), key=lambda i: (priorities[i], i))
 
 
-def _sentences(text: str) -> list[str]:
-    out: list[str] = []
-    for part in _SENTENCE_RE.findall(clean_text(text)):
-        out += [s.strip() for s in _EN_SENTENCE_SPLIT_RE.split(part) if s.strip()]
-    return out
-
-
 def _speaker(msg: BaseMessage) -> str:
     if isinstance(msg, AIMessage):
         return "ai"
@@ -222,9 +200,10 @@ def _facts(messages: Sequence[BaseMessage]) -> list[SummaryLine]:
         if isinstance(msg, (ToolMessage, SystemMessage)):
             continue  # tool output is evidence for the assistant's reply, not a fact about the user
         speaker = _speaker(msg)
-        for sentence in _sentences(message_text(msg)):
+        for sentence in sentences(strip_speaker_label(message_text(msg))):
             if _is_fact(sentence):
-                lines.append(SummaryLine(speaker, shorten_text(sentence, SUMMARY_LINE_MAX_CHARS), _slot_of(sentence)))
+                text = shorten_text(strip_small_talk_clauses(sentence), SUMMARY_LINE_MAX_CHARS)
+                lines.append(SummaryLine(speaker, text, _slot_of(text)))
     return lines
 
 
@@ -247,6 +226,8 @@ def parse_summary(summary: str) -> list[SummaryLine]:
         speaker = {"用户": "human", "user": "human", "助手": "ai", "assistant": "ai", "工具": "tool",
                    "tool": "tool"}.get(label, "")
         text = match.group(2).strip()
+        if is_small_talk(text):
+            continue  # a thanks or a compliment kept by an older summariser
         lines.append(SummaryLine(speaker, text, _slot_of(text)))
     return lines
 

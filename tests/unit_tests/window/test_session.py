@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from langmem_layers.window.session import SessionCache, SessionState, extract_entities
+from langmem_layers.window.session import (
+    MAX_DONE_STEPS,
+    MAX_PENDING_QUESTIONS,
+    SessionCache,
+    SessionState,
+    extract_entities,
+)
+
+from .session_cases import CASES, CASES_B
 
 
 def test_that_laptop_resolves_to_the_last_laptop_named_zh() -> None:
@@ -41,11 +52,13 @@ def test_goal_done_pending_topic() -> None:
     s.observe([HumanMessage("我打算下个月去日本旅行，帮我做个计划"), AIMessage("好的，你预算多少？"),
                AIMessage("", tool_calls=[{"id": "1", "name": "search_flights", "args": {"to": "Tokyo"}}])])
     assert "日本" in s.goal
-    assert s.pending_questions == ["assistant: 好的，你预算多少？"]
+    assert s.pending_questions == []  # the assistant's own question is not the user's pending question
     assert any("search_flights" in d for d in s.done_steps)
     s.observe([*[HumanMessage("x")] * 0])  # an empty observation changes nothing
-    s.observe_text("预算一万", speaker="human")
-    assert s.pending_questions == []  # the user answered
+    s.observe_text("预算一万。东京的酒店一般多少钱一晚？", speaker="human")
+    assert s.pending_questions == ["东京的酒店一般多少钱一晚？"]
+    s.observe_text("大约八百到一千五元。", speaker="ai")
+    assert s.pending_questions == []  # the assistant answered
     assert "目标" in s.render("zh") and "Goal" in s.render("en")
 
 
@@ -70,3 +83,59 @@ def test_session_cache_is_bounded_and_isolated_by_user() -> None:
     assert len(cache) == 2 and ("alice", "s1") not in cache  # LRU evicted
     assert cache.get("alice", "s1", create=False) is None
     assert cache.drop_user("bob") == 1
+
+
+# -- goal, done steps, pending questions (tests/unit_tests/window/session_cases.py) -----------------------------
+def _state(thread: list[tuple[str, str]]) -> SessionState:
+    s = SessionState(user_id="u", session_id="s")
+    s.observe([HumanMessage(t) if who == "u" else AIMessage(t) for who, t in thread])
+    return s
+
+
+def _check(s: SessionState, expected: dict[str, Any]) -> list[str]:
+    wrong = []
+    if "goal" in expected and not ((s.goal == "") if expected["goal"] == "" else expected["goal"] in s.goal):
+        wrong.append(f"goal={s.goal!r}")
+    if "done" in expected and not ((s.done_steps == []) if expected["done"] == ""
+                                   else any(expected["done"] in d for d in s.done_steps)):
+        wrong.append(f"done={s.done_steps!r}")
+    pending = expected.get("pending")
+    if pending is not None and not (len(s.pending_questions) == len(pending)
+                                    and all(p in q for p, q in zip(pending, s.pending_questions, strict=True))):
+        wrong.append(f"pending={s.pending_questions!r}")
+    return wrong
+
+
+@pytest.mark.parametrize(("thread", "expected"), CASES + CASES_B)
+def test_goal_done_and_pending_from_explicit_cues(thread: list[tuple[str, str]], expected: dict[str, Any]) -> None:
+    # before this work 21/30 (batch A) and 10/21 (batch B) of these checks held
+    assert _check(_state(thread), expected) == []
+
+
+def test_goal_is_a_sentence_not_the_whole_message() -> None:
+    s = _state([("u", "Jon: Thanks! The event was awesome. Can you help me draft a pitch deck for the investors? "
+                      "Haha, so nervous.")])
+    assert s.goal == "Can you help me draft a pitch deck for the investors?"
+
+
+def test_an_intent_does_not_replace_an_explicit_request() -> None:
+    s = _state([("u", "帮我订下周五去东京的机票"), ("a", "好的"), ("u", "我想要靠窗的座位")])
+    assert "东京" in s.goal
+    s.observe_text("再帮我订一家新宿附近的酒店", speaker="human")
+    assert "新宿" in s.goal  # a newer explicit request does
+
+
+def test_pending_and_done_stay_bounded() -> None:
+    s = SessionState(user_id="u", session_id="s")
+    for i in range(3 * MAX_PENDING_QUESTIONS):
+        s.observe_text(f"第{i}号房间多少钱一晚？", speaker="human")
+    for i in range(3 * MAX_DONE_STEPS):
+        s.observe_text(f"第{i}份报告写完了", speaker="human")
+    assert len(s.pending_questions) == MAX_PENDING_QUESTIONS and s.pending_questions[-1].startswith("第29号")
+    assert len(s.done_steps) == MAX_DONE_STEPS and "第59份" in s.done_steps[-1]
+
+
+def test_render_skips_the_latest_question() -> None:
+    s = _state([("u", "故宫周一开门吗？")])
+    assert "故宫" not in s.render("zh", latest="故宫周一开门吗？")
+    assert "故宫" in s.render("zh", latest="另一个问题")

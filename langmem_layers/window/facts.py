@@ -1,0 +1,395 @@
+"""Hard fact or small talk? The sentence-level test behind the rolling summary and the session state.
+
+A sentence is a *hard fact* when it has an **anchor** that carries content:
+
+- a slot value ("预算改成八千", "budget 8000"), a number with what it counts ("四个大人", "3 dogs"),
+- a calendar date with an event ("March 14 … flying in"); a relative day ("tomorrow", "明天", "周末") needs more,
+- a preference / decision / plan / commitment cue **with its object** ("我不吃辣", "I prefer aisle seats"),
+- a relation or a name with what it is ("我老婆叫林晓", "my sister Priya …", "moved to Seattle").
+
+*Content* is what is left after removing function words, light verbs, pronouns, evaluative and emotional words
+and small-talk phrases (谢谢/太棒了/加油/哈哈/好的/收到, thanks/awesome/great job/sounds good/can't wait …),
+vocative names ("…, Gina!") and inline speaker labels ("Jon: …"). So thanks, compliments, encouragement, greetings,
+acknowledgements and exclamations are dropped even when they contain a cue word::
+
+    >>> is_fact("Thanks for always being there for me."), is_fact("I always drink my tea without sugar.")
+    (False, True)
+    >>> is_fact("一定会成功的！"), is_fact("我对芒果过敏")
+    (False, True)
+    >>> strip_speaker_label("Jon: Sure, I am always there for you!")
+    'Sure, I am always there for you!'
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..text import CJK_RE, ENGLISH_STOPWORDS, ZERO_WIDTH_RE, clean_text
+
+__all__ = [
+    "EN_CUES",
+    "EN_EVALUATIVE",
+    "EN_FUNCTION_WORDS",
+    "EN_PREFERENCE_VERBS",
+    "EN_SMALL_TALK",
+    "FIELD_LABELS",
+    "FREQUENCY_CUES",
+    "NUMBER_RE",
+    "RELATIVE_DAY_RE",
+    "STRONG_DATE_RE",
+    "ZH_CUES",
+    "ZH_FUNCTION_CHARS",
+    "ZH_SMALL_TALK",
+    "Anchors",
+    "anchors",
+    "content_units",
+    "cue_pattern",
+    "fact_strength",
+    "is_fact",
+    "is_small_talk",
+    "sentences",
+    "strip_small_talk_clauses",
+    "strip_speaker_label",
+]
+
+# -- numbers and dates ----------------------------------------------------------------------------------
+_ZH_NUM = "零〇一二两三四五六七八九十百千万亿"
+#: A number: digits, a Chinese numeral of ≥ 2 characters (not a lexicalised word such as 万一/千万/一一/十分),
+#: a numeral other than 一 with a measure word ("两个", "五公里"), or an English number word before a noun.
+NUMBER_RE = re.compile(
+    rf"\d|(?<![{_ZH_NUM}])(?!万一|千万|一一|十分)[{_ZH_NUM}]{{2,}}|"
+    r"[两三四五六七八九十百千万][个块元天月号点岁人位台晚间张辆公斤层次年周]|"
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|"
+    r"thousand|dozen)\s+[a-z]{3,}",
+    re.IGNORECASE,
+)
+_MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+#: Calendar dates and named days: a date with an event is a fact.
+STRONG_DATE_RE = re.compile(
+    r"\d{4}[-/年.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月份?|[上下这本]?(?:周|星期|礼拜)[一二三四五六日天]|"
+    rf"[一二三四五六七八九十]+月份?|下周|下个?月|明年|去年|月底|年底|月初|\b{_MONTHS}\s+\d|\b\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTHS}|"
+    r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bnext\s+(?:week|month|year)\b|"
+    r"\b(?:last|this)\s+(?:week|month|year)\b|\b\d+\s+(?:days?|weeks?|months?|years?)\s+ago\b",
+    re.IGNORECASE,
+)
+#: Relative days: a fact only with a fuller event around them ("明天会更好的" and "see you tomorrow" are not).
+RELATIVE_DAY_RE = re.compile(
+    r"今天|明天|后天|昨天|前天|今晚|明晚|明早|周末|\b(?:today|tomorrow|tonight|yesterday|weekends?)\b", re.IGNORECASE)
+
+# -- lexicons -------------------------------------------------------------------------------------------
+#: English words that carry no content of their own (beyond the query stopwords): pronouns, auxiliaries, light
+#: verbs, generic nouns, interjections and acknowledgements.
+EN_FUNCTION_WORDS = frozenset(ENGLISH_STOPWORDS | set(
+    "i me my mine we us our you your yours he him his she her hers they them their it its this that these those "
+    "one ones someone anyone everyone something anything everything nothing nobody somebody everybody "
+    "is am are was were be been being do does did doing done have has had having will would shall should can "
+    "could may might must ought let lets gonna wanna gotta get gets got getting make makes made making go goes "
+    "went going gone come comes came coming take takes took taking taken give gives gave giving given keep keeps "
+    "kept keeping put see sees saw seeing seen look looks looking looked say says said saying tell tells told "
+    "know knows knew known think thinks thought feel feels felt want wants wanted need needs needed try tries "
+    "tried trying mean means meant guess seem seems seemed sound sounds sounded hope hopes hoped wish wishes "
+    "happen happens happened talk talks talked talking chat stay use find believe imagine understand realize "
+    "thing things stuff way ways lot lots kind sort bit idea ideas moment moments life world people guy guys "
+    "day days night nights morning mornings evening evenings afternoon second seconds minute minutes time times "
+    "friend friends buddy dude man everything always never ever maybe perhaps probably actually really just "
+    "still even also too very so such quite pretty rather much many more most some any all every each other "
+    "again already yet soon later here there now then else well anyway though although otherwise sometime "
+    "sometimes totally definitely absolutely exactly indeed literally seriously honestly basically certainly "
+    "surely truly oh wow whoa yay haha hahaha hehe lol lmao hmm hm aww aw ah uh um oops hey hi hello bye goodbye "
+    "ok okay sure yes yeah yep yup no nope nah thanks thank thx ty please welcome cheers congrats "
+    "congratulations sorry deal right true fair alright fine cool nice same".split()))
+#: Evaluative, emotional and encouraging words: they judge or cheer, they do not inform.
+EN_EVALUATIVE = frozenset(
+    "good great awesome amazing wonderful fantastic incredible beautiful lovely cool fun funny hilarious sweet "
+    "cute perfect brilliant excellent superb terrific fabulous gorgeous stunning adorable special unforgettable "
+    "memorable exciting excited happy glad proud sad scary scared tough hard easy best better worse worst bad "
+    "terrible horrible awful crazy wild interesting inspiring inspire inspires inspired impressive impressed "
+    "amaze amazes amazed love loved loves like liked enjoy enjoyed appreciate appreciated grateful thankful "
+    "blessed lucky luck jealous worried nervous tired exhausted stressed relieved confident brave strong kind "
+    "thoughtful super care rest fingers crossed spirit shine shining shines miss missed hug hugs support "
+    "supportive encourage encouraging encouragement proud pride joy fantastic warm heart hearts smile smiles "
+    "dream dreams worth cease count forget remember wait unknown hurt sleep slept tight classic news picture "
+    "photo congrats well said touch welcome anytime matter matters means".split())
+#: English small-talk phrases removed before counting content ("great job" is praise, not a job).
+EN_SMALL_TALK: tuple[str, ...] = (
+    "great job", "good job", "nice job", "nice work", "great work", "well done", "way to go", "keep it up",
+    "sounds good", "sounds great", "can't wait", "cannot wait", "no worries", "no problem", "take care",
+    "good luck", "my pleasure", "of course", "you're welcome", "thank you", "see you", "talk soon", "talk later",
+    "so proud", "big hugs", "you rock", "for sure", "my friend", "hang in there", "good night", "good morning",
+    "have a good one", "made my day", "means a lot", "love that", "love it", "love you",
+)
+#: Small-talk phrases removed before counting Chinese content (longest first when matched).
+ZH_SMALL_TALK: tuple[str, ...] = (
+    "谢谢", "感谢", "多谢", "谢啦", "太棒了", "真棒", "好棒", "加油", "哈哈", "呵呵", "嘿嘿", "嘻嘻", "哇塞", "天哪",
+    "天啊", "好的", "好吧", "好嘞", "好哒", "好呀", "好啊", "收到", "嗯嗯", "没问题", "不客气", "不用谢", "应该的",
+    "辛苦", "厉害", "恭喜", "期待", "太好了", "明白", "了解", "知道了", "晚安", "早安", "早上好", "晚上好", "你好",
+    "您好", "拜拜", "再见", "抱抱", "笑死", "爱你", "想你", "对对", "确实", "有道理", "没错", "放心", "别担心", "祝",
+    "快乐", "愉快", "顺利", "元气满满", "赞", "漂亮", "可爱", "开心", "高兴", "幸福", "美好", "精彩", "有意思",
+    "有趣", "不错", "完美", "优秀", "努力", "成功", "支持", "陪", "鼓励", "相信", "羡慕", "感动", "贴心", "神奇",
+    "主意", "朋友", "累", "休息", "好梦", "聊", "照顾", "担心", "一切", "意思", "发现", "提醒", "大忙", "帮忙",
+    "生日快乐", "新年快乐", "稍等", "马上", "随时", "一下", "一起", "永远", "一直", "真的假的", "好", "棒", "嗯",
+    "哇", "哈", "OK", "ok", "哭", "爱", "想", "懂", "行", "一定", "肯定", "喜欢", "讨厌",
+)
+#: Chinese characters that carry no content: pronouns, particles, auxiliaries, adverbs, measure words.
+ZH_FUNCTION_CHARS = frozenset("的了是在我你您他她它们咱俺吗呢吧啊呀哦噢喔哟嘛啦么和跟与把被给让会要能可以得地着过来去"
+                              "说看觉样这那个些就都也还又再更很太真超最挺蛮非常特别其实自己人家对下次里上中吗啥怎么什么"
+                              "哪谁为因所而但如果虽然就算只才刚已经将正在呗咯嗷喽")
+#: Cues whose object must follow in the same clause (English): preferences, decisions, plans, identity.
+EN_CUES: tuple[str, ...] = (
+    "decide", "decided", "deciding", "choose", "chose", "chosen", "go with", "going with", "went with",
+    "switch to", "switched to", "change to", "changed to", "instead", "no longer", "my name", "i'm called",
+    "called", "named", "allergic", "allergy", "favorite", "favourite", "plan to", "planning to", "plans to",
+    "goal is", "deadline", "booked", "reserved", "ordered", "bought", "remember to",
+    "remember that", "have to",
+    "live in", "living in", "lives in", "moved to", "move to", "work at", "work as", "work for", "works at",
+    "teach", "teaches", "study", "studying", "born in", "grew up", "graduated", "prefer", "prefers",
+    "preferred",
+    "don't want", "do not want", "don't eat", "don't drink", "can't eat", "avoid", "started", "joined",
+    "rather", "only eat", "only drink", "only use", "only take", "only wear",
+)
+#: English preference verbs: a cue only after a subject ("I like X"), never as a preposition ("is like").
+EN_PREFERENCE_VERBS: tuple[str, ...] = ("like", "likes", "love", "loves", "hate", "hates", "enjoy", "enjoys",
+                                        "dislike", "dislikes", "adore", "adores", "can't stand")
+#: Facts that need no object ("I'm vegetarian", "我吃素").
+SELF_CONTAINED_CUES: tuple[str, ...] = ("vegetarian", "vegan", "pescatarian", "lactose intolerant", "gluten-free",
+                                        "teetotal", "diabetic", "吃素", "素食")
+#: Frequency / habit words: a fact only with a first-person subject and at least two content words.
+FREQUENCY_CUES: tuple[str, ...] = ("always", "never", "usually", "often", "every day", "every morning",
+                                   "every night", "每天", "每周", "每晚", "总是", "从不", "从来不", "经常", "通常")
+#: Cues whose object is anywhere in the same clause (Chinese): preferences, decisions, plans, names, relations.
+ZH_CUES: tuple[str, ...] = (
+    "不喜欢", "喜欢", "讨厌", "爱吃", "爱喝", "不吃", "不喝", "不能吃", "过敏", "偏好", "习惯", "希望", "想要",
+    "不要",
+    "别给", "别放", "倾向", "决定", "定了", "定在", "就用", "就选", "选择", "选", "确定", "改成", "换成", "改为",
+    "改到",
+    "改去", "不再", "我叫", "叫", "名字", "我是", "我住", "住在", "打算", "计划", "目标", "必须", "一定要", "千万",
+    "记住", "约好", "预订", "订了", "怕", "不想", "只吃", "只喝", "只用", "只加", "只要", "只买", "只穿", "只坐",
+    "上班", "工作", "在读", "老婆", "老公", "妻子", "丈夫", "女儿", "儿子", "孩子",
+    "我妈", "我爸", "妈妈", "爸爸", "父母", "母亲", "父亲", "姐姐", "妹妹", "哥哥", "弟弟", "同事", "老板", "医生",
+    "老师", "男朋友", "女朋友", "宝宝",
+)
+#: English relation nouns: "my sister Priya …" is a fact when something is said about her.
+EN_RELATIONS: tuple[str, ...] = ("wife", "husband", "daughter", "son", "kid", "kids", "children", "sister",
+                                 "brother", "mom", "mother", "dad", "father", "parents", "boss", "doctor", "coach",
+                                 "partner", "girlfriend", "boyfriend", "grandma", "grandpa", "teacher", "dog", "cat")
+#: Labels that name a field, not a speaker: "Date: May 3" keeps its label.
+FIELD_LABELS = frozenset({
+    "date", "time", "when", "where", "place", "location", "price", "cost", "name", "budget", "note", "notes",
+    "address", "phone", "email", "deadline", "total", "amount", "日期", "时间", "地点", "价格", "姓名", "名字",
+    "预算", "地址", "电话", "邮箱", "截止", "金额", "人数", "备注",
+})
+
+_SENTENCE_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]?|[^\n]+")
+# a full stop ends an English sentence unless it ends an initial or a title ("Ursula K. Le Guin", "Dr. Patel")
+_EN_SENTENCE_SPLIT_RE = re.compile(
+    r"(?<!\b[A-Z]\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMrs\.)(?<!\bProf\.)(?<!\bvs\.)(?<=\.)\s+")
+_SUBJECTS = r"(?:i|we|he|she|they|i'd|we'd|i'm|we're|you)"
+_EN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_CLAUSE_SPLIT_RE = re.compile(r"[，,；;：:]|\s+(?:but|and|so|because)\s+", re.IGNORECASE)
+_LABEL_RE = re.compile(r"^\s*((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})|[\u4e00-\u9fff]{2,4})\s*[:：]\s*(?=\S)")
+_NAME_RE = re.compile(r"(?<=[a-z0-9,'’] )[A-Z][a-zA-Z'’]+(?:\s+(?:[A-Z][a-zA-Z'’]+|[A-Z]\.))*")
+_VOCATIVE_BEFORE_RE = re.compile(r"(?:^|[,，]\s*|\b(?:hi|hey|hello|thanks|thank you|dear|bye|love you|congrats)\s+)$",
+                                 re.IGNORECASE)
+_VOCATIVE_AFTER_RE = re.compile(r"^\s*(?:[,，.!?！？]|$)")
+_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|my|our|i'm|i've|i'd|we're|we've)\b|我", re.IGNORECASE)
+_SMALL_TALK_RE = re.compile("|".join(re.escape(w) for w in sorted(ZH_SMALL_TALK, key=len, reverse=True)))
+_EN_SMALL_TALK_RE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in EN_SMALL_TALK) + r")\b", re.IGNORECASE)
+_MUST_RE = re.compile(r"\bmust\s+(?!be\b|have\s+been\b|have\s+had\b)(?:not\s+)?[a-z]+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=8)
+def cue_pattern(words: tuple[str, ...], *, subject: bool = False) -> re.Pattern[str]:
+    """One case-insensitive alternation of ``words`` (longest first; ASCII words whole), cached per tuple;
+    ``subject=True`` requires a subject pronoun up to two words before the cue ("I really like")."""
+    parts = [rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in sorted(words, key=len, reverse=True)]
+    body = "|".join(parts) or r"(?!)"
+    if subject:
+        return re.compile(rf"\b{_SUBJECTS}\b(?:\s+[a-z']+){{0,2}}?\s+(?:{body})", re.IGNORECASE)
+    return re.compile(body, re.IGNORECASE)
+
+
+def sentences(text: str, *, normalize: bool = True) -> list[str]:
+    """Sentences of ``text`` (Chinese and English punctuation; "Dr. Patel" and initials do not end one), NFKC-
+    normalised unless ``normalize=False`` (which only drops invisible characters and squeezes spaces).
+
+    >>> sentences("我叫王伟。My doctor is Dr. Patel. Thanks!")
+    ['我叫王伟。', 'My doctor is Dr. Patel.', 'Thanks!']
+    """
+    out: list[str] = []
+    text = clean_text(text) if normalize else re.sub(r"[ \t\r\f\v]+", " ", ZERO_WIDTH_RE.sub("", text))
+    for part in _SENTENCE_RE.findall(text):
+        out += [s.strip() for s in _EN_SENTENCE_SPLIT_RE.split(part) if s.strip()]
+    return out
+
+
+def strip_speaker_label(text: str) -> str:
+    """Text without a leading speaker label ("Jon: …", "小李：…"); field labels ("Date: May 3") stay."""
+    match = _LABEL_RE.match(text)
+    if not match or match.group(1).lower().rstrip(".") in FIELD_LABELS:
+        return text
+    if any(field in match.group(1) for field in FIELD_LABELS if not field.isascii()):
+        return text
+    return text[match.end():]
+
+
+def _vocatives(text: str) -> list[tuple[int, int]]:
+    """Spans of names used to address someone ("…, Gina!", "Thanks Jon")."""
+    spans = []
+    for m in _NAME_RE.finditer(text):
+        if _VOCATIVE_BEFORE_RE.search(text[:m.start()]) and _VOCATIVE_AFTER_RE.match(text[m.end():]):
+            spans.append((m.start(), m.end()))
+    return spans
+
+
+def _names(text: str) -> list[str]:
+    """Capitalised names mid-sentence that are not vocatives, months or weekdays."""
+    vocative = {s for s, _ in _vocatives(text)}
+    return [m.group(0) for m in _NAME_RE.finditer(text)
+            if m.start() not in vocative and not STRONG_DATE_RE.fullmatch(m.group(0))]
+
+
+def content_units(text: str, *, skip: str = "") -> int:
+    """Content words (English) plus half the content characters, rounded up (Chinese), in ``text``; every
+    occurrence of ``skip`` (a cue) is left out.
+
+    >>> content_units("Thanks for always being there for me."), content_units("I prefer aisle seats", skip="prefer")
+    (0, 2)
+    >>> content_units("我超喜欢的！", skip="喜欢"), content_units("我对芒果过敏", skip="过敏")
+    (0, 1)
+    """
+    if skip:
+        text = text.replace(skip, " ")
+    for start, end in reversed(_vocatives(text)):
+        text = text[:start] + " " + text[end:]
+    count = 0
+    for word in _EN_WORD_RE.findall(_EN_SMALL_TALK_RE.sub(" ", text)):
+        low = re.split(r"['’]", word.lower())[0]
+        if len(low) > 1 and low not in EN_FUNCTION_WORDS and low not in EN_EVALUATIVE:
+            count += 1
+    if CJK_RE.search(text):
+        rest = _SMALL_TALK_RE.sub(" ", text)
+        chars = sum(1 for ch in rest if CJK_RE.match(ch) and ch not in ZH_FUNCTION_CHARS)
+        count += (chars + 1) // 2
+    return count
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c for c in _CLAUSE_SPLIT_RE.split(sentence) if c and c.strip()]
+
+
+def _cue_with_object(sentence: str) -> bool:
+    """A preference/decision/plan/commitment cue with content in its clause (after it, in English)."""
+    for clause in _clauses(sentence):
+        low = clause.lower()
+        for m in cue_pattern(EN_CUES).finditer(low):
+            if content_units(clause[m.end():]) >= 1:
+                return True
+        for m in cue_pattern(EN_PREFERENCE_VERBS, subject=True).finditer(low):
+            if content_units(clause[m.end():]) >= 1:
+                return True
+        must = _MUST_RE.search(clause)
+        if must and content_units(clause[must.end():]) >= 1:
+            return True
+        for m in cue_pattern(ZH_CUES).finditer(clause):
+            if content_units(clause, skip=m.group(0)) >= 1:
+                return True
+        if cue_pattern(SELF_CONTAINED_CUES).search(low):
+            return True
+    return False
+
+
+def _habit(sentence: str) -> bool:
+    return bool(cue_pattern(FREQUENCY_CUES).search(sentence) and _FIRST_PERSON_RE.search(sentence)
+                and content_units(sentence) >= 2)
+
+
+def _relation(sentence: str) -> bool:
+    match = re.search(rf"\b(?:my|our|his|her|their)\s+(?:{'|'.join(EN_RELATIONS)})\b", sentence, re.IGNORECASE)
+    return bool(match and content_units(sentence[match.end():]) >= 1)
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """Which hard-fact anchors a sentence has (each already checked for content)."""
+
+    number: bool = False
+    date: bool = False
+    cue: bool = False
+    name: bool = False
+
+    def __bool__(self) -> bool:
+        return self.number or self.date or self.cue or self.name
+
+
+@functools.lru_cache(maxsize=8192)
+def anchors(sentence: str) -> Anchors:
+    """The content-bearing anchors of one sentence (a leading speaker label is ignored)."""
+    text = strip_speaker_label(sentence.strip())
+    if not text:
+        return Anchors()
+    names = _names(text)
+    units = content_units(text)
+    dated = STRONG_DATE_RE.search(text)
+    date = bool(dated and content_units(STRONG_DATE_RE.sub(" ", text)) >= 1) or bool(
+        RELATIVE_DAY_RE.search(text) and content_units(RELATIVE_DAY_RE.sub(" ", text)) >= 2)
+    number = bool(NUMBER_RE.search(text) and content_units(NUMBER_RE.sub(" ", text)) >= 1)
+    cue = _cue_with_object(text) or _habit(text) or _relation(text)
+    name = bool(names) and units - len(names) >= 1
+    return Anchors(number=number, date=date, cue=cue, name=name)
+
+
+def is_fact(sentence: str) -> bool:
+    """Whether ``sentence`` carries a hard fact (see the module docstring)."""
+    return bool(anchors(sentence))
+
+
+def is_small_talk(text: str) -> bool:
+    """No anchor and no content: thanks, praise, greetings, acknowledgements, exclamations (zh/en).
+
+    >>> is_small_talk("Love to have you there!"), is_small_talk("好的，收到"), is_small_talk("高铁票多少钱？")
+    (True, True, False)
+    """
+    stripped = strip_speaker_label(text.strip())
+    return not anchors(stripped) and content_units(RELATIVE_DAY_RE.sub(" ", stripped)) == 0
+
+
+def fact_strength(sentence: str) -> int:
+    """How hard a fact is: a cue with its object 3, a calendar date 2, a number or a name 1 each."""
+    a = anchors(sentence)
+    return 3 * a.cue + 2 * a.date + a.number + a.name
+
+
+_EDGE_SPLIT_RE = re.compile(r"([，,]\s*)")
+_LONE_NAME_RE = re.compile(r"^\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*[.!?！？。]*\s*$")
+
+
+def _edge_small_talk(clause: str) -> bool:
+    """A clause at the edge of a sentence that only cheers or addresses someone ("Wow", "Jon", "haha!")."""
+    return is_small_talk(clause) or bool(_LONE_NAME_RE.match(clause))
+
+
+def strip_small_talk_clauses(sentence: str) -> str:
+    """Drop leading and trailing small-talk clauses of a fact sentence.
+
+    >>> strip_small_talk_clauses("Wow, Jon, I moved to Boston last year, haha!")
+    'I moved to Boston last year'
+    >>> strip_small_talk_clauses("哈哈，好的，我对花生过敏，谢谢！")
+    '我对花生过敏'
+    """
+    text = strip_speaker_label(sentence.strip())
+    parts = _EDGE_SPLIT_RE.split(text)
+    clauses, seps = parts[0::2], parts[1::2]
+    lo, hi = 0, len(clauses)
+    while hi - lo > 1 and _edge_small_talk(clauses[lo]):
+        lo += 1
+    while hi - lo > 1 and _edge_small_talk(clauses[hi - 1]):
+        hi -= 1
+    if (lo, hi) == (0, len(clauses)):
+        return text
+    out = clauses[lo]
+    for i in range(lo + 1, hi):
+        out += seps[i - 1] + clauses[i]
+    return out.strip()
