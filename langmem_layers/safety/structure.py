@@ -56,6 +56,7 @@ _STRONG_CONTROL_EN = (r"(?:instructions?|directives?|guidelines|guidance|program
 _SOFT_CONTROL_EN = r"(?:rules|restrictions|polic(?:y|ies)|setup|training|filters|limits|settings|parameters|persona)"
 #: Any control noun, for predicates that already say "rules for an AI" ("unburdened by any content guidelines").
 _ANY_CONTROL_EN = (r"(?:rules?|restrictions?|polic(?:y|ies)|guidelines?|guidance|instructions?|directives?|filters?|"
+                   r"(?:safety |security |content )?checks?|"
                    r"limits?|limitations|censorship|ethics|morals|principles|constraints|boundaries|guardrails|"
                    r"moderation|safeguards|programming|laws?)")
 #: Adjectives that keep a soft noun about the assistant ("your safety rules", "your usual restrictions").
@@ -96,6 +97,10 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        rf"{_NOT_NEGATED_EN}\b(?:shelve|park|mothball|sideline|bench|strip (?:out|away)|kill|nuke|silence|mute)\b",
+        r"\b(?:rolled back|reverted|retired|withdrawn|rescinded|repealed|scrapped|dropped|deprecated|phased out|"
+        r"decommissioned|switched off|turned off)\b",
+        r"撤掉|撤下|拿掉|去掉|卸掉|回滚|撤回|废止",
         rf"{_NOT_NEGATED_EN}\b(?:ignore|disregard|forget|scrap|ditch|discard|drop|abandon|override|overrule|bypass|"
         r"skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:\w+ ){0,4}?aside|put (?:\w+ ){0,4}?aside|"
         r"lift|disable|turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|neutrali[sz]e|neglect|omit|"
@@ -127,6 +132,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:the |your |its )?(?:policy|safety|moderation|content|filter|guard|refusal|alignment|review|compliance) "
+        r"(?:layer|module|engine|system|checks?|filters?|gate|guard|classifier)\b",
+        r"\b(?:the |your |its )(?:old |current |existing |original |default )?(?:behaviou?r|conduct|response|answer|"
+        r"output|reply|refusal) (?:rules|polic(?:y|ies)|guidelines|restrictions|constraints|norms)\b",
+        r"(?:政策|安全|内容|合规|风控)(?:审核|审查|过滤|层|模块|机制|检查)|(?:之前|以前|原来|原先|原有|原本|默认|系统|"
+        r"开发者|官方)的?(?:那些|那套|所有)?(?:行为|回答|回复|输出|对话|安全)(?:规范|规则|准则|守则|限制)",
         r"\b(?:gave|give|given|set|put|placed|imposed|programmed|loaded) (?:on |upon |into )?you (?:any |the |these |"
         rf"those |some )?(?:\w+ )?{_ANY_CONTROL_EN}",
         rf"\b(?:your|its) (?:[\w-]+ ){{0,2}}?{_STRONG_CONTROL_EN}\b(?! (?:for|about|on how|on making) )",
@@ -172,6 +183,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"一切听我的|我就是(?:你的)?(?:新)?规则|由我(?:来)?(?:定|决定)规则|我来定规矩|规矩由我(?:来)?定|我说了算",
     ),
     "disclose": (
+        r"一字一句|讲给我|告诉给我|给我讲",
         r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
         r"original|complete|unedited) text\b",
         r"写了什么|说了什么|是怎么写的|原文给我|原文发我|给我原文|把原文",
@@ -187,6 +199,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"(?:对话|聊天|会话)背后的|背后的(?:设定|提示|指令|规则|文本|说明)|设定文本|你[^。！？\n]{0,6}?被(?:设置|设定|配置|"
+        r"告知|交代|叮嘱|嘱咐|要求)(?:了|过)?(?:哪些|什么|的)",
         r"\byour (?:[\w-]+ ){0,2}?(?:prompt|preamble|system message)\b(?! (?:for|about|on) )",
         r"你的?(?:系统)?[^。！？\n]{0,6}?(?:那段|那些|那几条)(?:提示|指令|设定|说明|文字|规则)",
         r"\b(?:your|the|its|this chat's) (?:\w+ )?system (?:prompt|message)s?\b(?! (?:i|we) )",
@@ -225,6 +239,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
+        rf"\b(?:my account|me|this account|my user(?:name)?)\b[^.!?\n]{{0,20}}?\b(?:needs?|should (?:have|get)|must "
+        rf"(?:have|get)|wants?|requires?)\b[^.!?\n]{{0,20}}?{_PRIV_EN}",
         r"(?:把|将)(?:我|我的)[^。！？\n]{0,6}?(?:加进|加入|加到|拉进|放进|移到|移入)[^。！？\n]{0,4}?" + _PRIV_ZH,
         rf"{_LEAD_EN}(?:grant|give|elevate|promote|upgrade|make|set|assign|unlock|escalate|raise|bump|add|switch|"
         rf"change|provide|move|put|flip|toggle|enable|open|hand)\b[^.!?\n]{{0,40}}?\b{_PRIV_EN}\b",
@@ -259,8 +275,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     # the speaker claims authority or a top privilege
     "authority_claim": (
         r"\b(?:i am|i'm|as) (?:the |an? |your )?(?:site |platform |system |account |super )?(?:admin(?:istrator)?|"
-        r"owner|operator|developer|creator|root user|superuser|moderator)\b|\bmy (?:clearance|permission|access|"
-        r"privilege) (?:level )?is (?:maximum|max|highest|top|unlimited|root|admin)\b",
+        r"owner|operator|developer|creator|root user|superuser|moderator|maintainer)\b|\bmy (?:clearance|permission|"
+        r"access|privilege) (?:level )?is (?:maximum|max|highest|top|unlimited|root|admin)\b",
         r"(?:我是|作为)(?:这个|本|你的|系统的?|平台的?)?(?:平台|系统|网站)?(?:管理员|负责人|所有者|开发者|运营|老板|"
         r"超管)|我的权限(?:等级|级别)?是(?:最高|顶级|root|管理员)",
     ),
@@ -314,7 +330,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"with full authority|full (?:authority|control)|no exceptions|the system itself|(?!chat)\w+gpt|evil (?:ai|"
         r"bot|assistant|twin|version|mode)|rogue (?:ai|bot|assistant))\b",
         rf"\b{_FREEDOM_EN} (?:by |from |of |to )?(?:any |all |the |your |its )?(?:\w+ )?{_ANY_CONTROL_EN}\b",
-        rf"\b(?:ignores?|breaks?|defies|disregards?|bypasses) (?:every|all|any) (?:\w+ )?{_ANY_CONTROL_EN}\b",
+        rf"\b(?:ignores?|breaks?|defies|disregards?|bypasses|skips?|avoids?|evades?|dodges?) (?:every|all|any) "
+        rf"(?:\w+ )?{_ANY_CONTROL_EN}\b",
         r"\b(?:no holds barred|anything goes|beyond (?:any |all )?(?:rules|restrictions)|without (?:any )?(?:ethics|"
         r"morals|restraint|conscience)|(?:answers?|does|says|writes) whatever (?:i|the user|anyone) (?:wants?|asks?)|"
         r"refuses nothing|(?:won't|will not|cannot|can't) (?:ever )?refuse|no refusals?)\b",
@@ -374,6 +391,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"\b(?:permanent|standing|persistent|global) (?:note|memo|record|entry|fact|rule|reminder)\b",
+        r"永久(?:备注|记录|笔记|条目)|长期(?:备注|规则)",
         r"(?:都|全都|一律)(?:存|留|记)(?:一句|一条|下|住)",
         r"\b(?:for|in|during|across) (?:all |every |each |any )?(?:future|later|upcoming|subsequent|other|next) "
         r"(?:chats?|conversations?|sessions?|users?|customers?|visitors?)\b",
@@ -458,6 +477,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以下)|"
         r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提示)|"
         r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『])\s*[:：]?\s*(?:ai助手|ai|助手|机器人|模型)(?:请|[:：，,])",
+        r"(?:任何|所有|每个)?(?:正在)?(?:总结|阅读|处理|读取|翻译|解析|浏览)(?:本文|此文|这篇|本页|这段|此页|本邮件|这封)"
+        r"[^。！？\n]{0,2}?的(?:ai|助手|模型|机器人|语言模型|大模型)",
         r"(?:如果|假如)你是(?:一个)?(?:ai|人工智能|大模型|语言模型|机器人)|(?:所有|任何)(?:ai|模型|机器人|助手)(?:在)?"
         r"(?:读到|看到|处理|总结)|(?:处理|读取|阅读|看到|读到|总结|解析|抓取|浏览)(?:本|这个|此|这篇|该|这)(?:个)?"
         r"(?:页面|网页|文档|文章|邮件|内容|文本|段落|网站)的(?:ai|语言模型|大模型|模型|助手|机器人|智能体)",
@@ -505,7 +526,7 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.fake_channel", ("marker",), ("override", "unbound", "privilege", "user_priv_claim", "mode_on",
                                           "disclose", "audience", "ai_target", "bypass", "exfil", "must_do")),
     ("struct.note_to_ai", ("ai_vocative",), ("override", "disclose", "privilege", "audience", "persist", "exfil",
-                                              "ai_target", "unbound", "supremacy", "must_do")),
+                                              "ai_target", "unbound", "supremacy", "must_do", "tell", "insert")),
 )
 
 #: Weights of the slots for the fallback score (single slots stay below the threshold).
