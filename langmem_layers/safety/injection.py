@@ -99,7 +99,8 @@ GLOSS_EN_ZH: dict[str, str] = {
     r"instructions?|directives?": "指令", r"prompts?": "提示词", r"admin(?:istrator)?s?": "管理员",
     r"permissions?|privileges?": "权限", r"unrestricted|uncensored|unfiltered|unlimited": "无限制",
     r"jailbreak|jailbroken": "越狱", r"developer mode": "开发者模式", r"reveal|leak": "泄露",
-    r"previous|prior|above|earlier": "之前", r"restrictions?|limits?": "限制", r"settings?|config(?:uration)?": "设定",
+    r"previous|prior|above|earlier": "之前", r"hidden|secret": "隐藏", r"initial|original": "初始",
+    r"restrictions?|limits?": "限制", r"settings?|config(?:uration)?": "设定",
 }
 
 _IGNORE_EN = r"(?:ignore|disregard|forget|override|bypass|skip|drop|discard|abandon|neglect)"

@@ -102,11 +102,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"decommissioned|switched off|turned off)\b",
         r"撤掉|撤下|拿掉|去掉|卸掉|回滚|撤回|废止",
         rf"{_NOT_NEGATED_EN}\b(?:ignore|disregard|forget|scrap|ditch|discard|drop|abandon|override|overrule|bypass|"
-        r"skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:\w+ ){0,4}?aside|put (?:\w+ ){0,4}?aside|"
-        r"lift|disable|turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|neutrali[sz]e|neglect|omit|"
+        r"skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:[\w'-]+ ){0,4}?aside|"
+        r"put (?:[\w'-]+ ){0,4}?aside|lift|disable|turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|"
+        r"neutrali[sz]e|neglect|omit|"
         r"erase|wipe|unlearn|shed|shake off|break free (?:of|from)|step outside|work around|get around|sidestep|"
         r"circumvent|evade|dodge|violate|break|bend|reset|pause|relax|loosen|ease up on|waive)\b",
-        r"\bput (?:\w+ ){0,4}?on (?:hold|ice)\b",
+        r"\bput (?:[\w'-]+ ){0,4}?on (?:hold|ice)\b",
         r"\b(?:is|are|has been|have been|was|were|now|considered|as)\s+(?:now\s+)?(?:cancel+ed|void|null|obsolete|"
         r"outdated|invalid|revoked|lifted|suspended|irrelevant|overridden|superseded|switched off|turned off|"
         r"disabled|gone|removed|history|over|dead|no more)\b",
