@@ -37,7 +37,8 @@ class Candidate(BaseModel):
     expires_plan: bool = Field(False, description="A plan called off in a statement (\"I'm no longer visiting …\"): "
                                                   "expire the open plan it names if there is one, else reconcile "
                                                   "as usual.")
-    moves: str | None = Field(None, description="What a reschedule moves (\"瑜伽课挪到周四\" → \"瑜伽课\"): relates it "
-                                                "to the item that names it even when that item has no entities.")
+    moves: str | None = Field(None, description="What a reschedule moves or a change drops (\"瑜伽课挪到周四\" "
+                                                "→ \"瑜伽课\", \"不用飞书了，换成钉钉\" → \"飞书\"): relates it to "
+                                                "the item that names it even when their entities differ.")
     type_guessed: bool = Field(False, description="Type inferred from a bare change cue; reconcile may adopt the "
                                                   "type of the item it supersedes.")

@@ -61,6 +61,12 @@ _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIA
 # redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
                         r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+#: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
+_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink)\s+)(?:them|it)\b|"
+                                r"(对)(?:它们|它)")
+#: "I'm …" that opens an introduction, and the subject-less noun phrases that continue it.
+_COPULA_RE = re.compile(r"^\s*I(?:'m|\s+am)\b", re.IGNORECASE)
+_APPOSITION_RE = re.compile(r"^\s*(?:an?|the)\s+\w", re.IGNORECASE)
 #: A clause of nothing but names, which belongs to the clause before it ("two cats, Miso and Tofu").
 _APPOSITIVE_RE = re.compile(r"(?-i:[A-Z][\w'-]+)(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z][\w'-]+)){0,3}[.!]?")
 #: A clause that only supposes something ("if I …", "要是…").
@@ -144,6 +150,18 @@ def split_clauses(sentence: str) -> list[str]:
                 joined = False
         start = m.end() if m else end
     return out
+
+
+def _resolve_pronoun(clause: str, referent: str) -> str:
+    """The first object pronoun of a clause replaced by the thing named before it ("allergic to them" → "… cats").
+
+    >>> _resolve_pronoun("I'm just allergic to them", "cats"), _resolve_pronoun("但是对它过敏", "猫")
+    ("I'm just allergic to cats", '但是对猫过敏')
+    """
+    def name(m: re.Match[str]) -> str:
+        return (m.group(1) or m.group(2)) + referent
+
+    return _PRONOUN_OBJECT_RE.sub(name, clause, count=1)
 
 
 def _sep(text: str) -> str:
@@ -269,6 +287,8 @@ class RuleExtractor:
         household: list[tuple[str, list[str]]] = []  # (member, clauses)
         third: tuple[str, str] | None = None  # the other person a clause chain is about (member or "", clause)
         previous: str | None = None
+        referent: str | None = None  # the last thing named, for "it/them/它"
+        copula: str | None = None  # "I'm" of an introduction whose appositions follow
         for before, clause in zip([None, *clauses], clauses, strict=False):
             previous = before
             member = None if _PLACEHOLDER_RE.search(clause) else lex.household(clause)
@@ -289,6 +309,18 @@ class RuleExtractor:
                 continue
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause):
                 continue
+            if lex.denies(clause):  # "It's not that I dislike cats": denied, but it names what "them" is
+                referent = next((h.obj for h in lex.hits(clause) if h.obj), referent)
+                modifiers.append(clause)
+                continue
+            if copula and _APPOSITION_RE.match(clause):  # "I'm Tom, 34, a nurse in Glasgow"
+                clause = f"{copula} {clause}"
+            opener = _COPULA_RE.match(clause)
+            copula = opener.group(0) if opener else (copula if not _SUBJECT_START_RE.match(clause) else None)
+            if referent:
+                clause = _resolve_pronoun(clause, referent)
+            found_obj = next((h.obj for h in lex.hits(clause) if h.obj), None)
+            referent = found_obj or referent
             if lex.is_small_talk(clause) or len(_residual(lex, clause)) < 2:
                 modifiers.append(clause)
                 continue
@@ -391,7 +423,11 @@ class RuleExtractor:
         if kind == "correction" and has_profile:
             return None  # "不对，我住在杭州" — the corrected profile fact carries it
         text = ("，" if lang == "zh" else ", ").join(draft.clauses)
-        moved = self.lexicon.rescheduled(text) if kind in ("plan", "change") else None
+        moved = next((m for m in map(self.lexicon.rescheduled, draft.clauses) if m), None) \
+            if kind in ("plan", "change", "preference") else None
+        swapped = "change" in kinds and kind in ("preference", "change")  # "不用飞书了，统一换成钉钉"
+        if swapped and not moved:  # what the change drops relates it to the item that names it
+            moved = next((h.obj for h in draft.hits if h.kind == "preference" and h.polarity < 0 and h.obj), None)
         type_ = {"cancel": MemoryType.PLAN, "correction": MemoryType.CORRECTION, "confirm": MemoryType.DECISION,
                  "decision": MemoryType.DECISION, "plan": MemoryType.PLAN, "preference": MemoryType.PREFERENCE,
                  "habit": MemoryType.FACT, "change": MemoryType.PREFERENCE}[kind]
@@ -405,7 +441,8 @@ class RuleExtractor:
             entities = _entities_of(proposal, detect_lang(proposal))
         else:
             negative = kind == "preference" and any(h.polarity < 0 for h in draft.hits if h.kind == "preference")
-            content = to_third_person(text, lang, "preference-" if negative else "fact" if moved else type_.value)
+            content = to_third_person(text, lang, "fact" if swapped or moved else
+                                      "preference-" if negative else type_.value)
             entities = [canonical_entity(moved)] if moved else []
         objs = [canonical_entity(h.obj) for h in draft.hits if h.obj and h.kind in ("preference", "change",
                                                                                   "correction")]
@@ -428,7 +465,8 @@ class RuleExtractor:
             source_snippet=snippet, source_message_id=turn.message_id,
             rule=f"trigger.{kind}" + (".implicit" if prefs and all(h.entity_kind == "implicit" for h in prefs)
                                       and kind == "preference" else ""),
-            type_guessed=kind == "change" or moved is not None, moves=canonical_entity(moved) if moved else None,
+            type_guessed=kind == "change" or moved is not None or swapped,
+            moves=canonical_entity(moved) if moved else None,
         )
 
 

@@ -108,7 +108,7 @@ def related(candidate: Candidate, item: MemoryItem) -> bool:
     """About the same thing: same slot; else a shared entity; else enough shared keywords."""
     if candidate.slot and item.slot:
         return candidate.slot == item.slot
-    if candidate.moves and not item.entities:  # "standup moved to 10:15" ~ "User's standup is every day at 9:30"
+    if candidate.moves:  # "standup moved to 10:15" ~ "User's standup is every day at 9:30"
         moved = core_tokens(candidate.moves)
         if moved and moved <= core_tokens(item.content):
             return True

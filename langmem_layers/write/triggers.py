@@ -33,6 +33,7 @@ __all__ = [
     "CONFIRM_CUES",
     "CORRECTION_CUES",
     "DECISION_CUES",
+    "DENIAL_CUES",
     "EMPHASIS_CUES",
     "FIRM_BA_RE",
     "FUTURE_MARKER",
@@ -87,7 +88,7 @@ WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+da
            r"this\s+(?:weekend|week|month|year|spring|summer|fall|autumn|winter|\w+day)|tomorrow|tonight|"
            r"in\s+the\s+(?:spring|summer|fall|autumn|winter)|later\s+this\s+\w+|"
            r"(?:at\s+the\s+)?end\s+of\s+(?:the|this|next)\s+(?:week|month|year)|over\s+the\s+holidays|"
-           r"in\s+(?:a\s+few|\d+|two|three)\s+(?:days|weeks|months)|in\s+(?:january|february|march|april|june|july|"
+           r"in\s+(?:a\s+few|\d+|two|three)\s+(?:days|weeks|months)|in\s+(?:january|february|march|april|(?-i:May)|june|july|"
            r"august|september|october|november|december)|"
            r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|by\s+\w+|before\s+\w+|"
            r"(?:for|on|this|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)"
@@ -102,7 +103,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     + _OBJ_ZH,
     r"(?:我)?(?:现在|已经)?能吃" + _OBJ_ZH,
     r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次)[\u4e00-\u9fff]{1,8}?)我(?:也|还是|都)?(?:可以|能|爱|喜欢)(?:吃|喝|接受)",
-    r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+)*"
+    r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+|(?!on)\w+ly\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:kind\s+of\s+|sort\s+of\s+|definitely\s+|really\s+)?(?:leaning|tilting|drawn)\s+"
@@ -124,6 +125,9 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
     r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
     r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z]\w*\s[^,.!?;:]{1,80})",
+    r"^\s*(?:please\s+)?(?:answer|reply|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:only\s+)?(?:in|with|using)\s+"
+    + _OBJ_EN,
+    r"(?:回复|回答|回我|跟我说话)(?:请|尽量|都|最好|一律)?(?:用|使用)(?P<obj>[^，,。！？!?；;：:]{1,20})",
 )
 #: A dislike that is denied ("I don't hate jazz anymore", "现在不讨厌茄子了") is not a taboo: +1, checked first.
 NEGATED_NEGATIVE_CUES: tuple[str, ...] = (
@@ -147,7 +151,7 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
     r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
     r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点)" + _OBJ_ZH,
-    r"\bI\s+(?:really\s+|absolutely\s+|just\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
+    r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
     r"\bI\s+(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
@@ -174,7 +178,7 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"不是(?P<obj>[^，,。！？!?]{1,20})[，,]?(?:而)?是",
     r"(?:你|您)(?:搞|弄|记|听|理解)错了",
     r"(?:纠正|更正)一下",
-    r"我刚才说错了",
+    r"(?:我)?(?:刚才)?(?:说|打|写)错了|口误|\btypo\b",
     r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
     r"\b(?:no|nope),?\s+I\s+meant\s+" + _OBJ_EN,
     r"^\s*not\s+[\w' -]{1,30},\s*(?:it's\s+|but\s+)?(?P<obj>[\w' -]{1,30})$",
@@ -206,6 +210,11 @@ PLAN_CUES: tuple[str, ...] = (
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+the\s+(?:spring|summer|fall|autumn|winter))\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
+    r"^\s*(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:flight|train|appointment|interview|exam|meeting|trip|wedding|party|"
+    r"surgery|check-?up|class|lesson|test|game|concert|show|date|deadline|presentation|visit|move|holiday|vacation)\b"
+    r"[^.!?]*\b" + WHEN_EN + r"\b",
+    r"^\s*我(?:的|们的)?[\u4e00-\u9fff]{0,6}?(?:航班|火车|高铁|面试|考试|会议|预约|手术|婚礼|课|复查|体检|演出|比赛|"
+    r"答辩|汇报|旅行|假期)[^，,。]{0,6}?(?:是|在|定在|安排在)?" + WHEN_ZH,
     r"\bI(?:'ve|\s+have)?\s+(?:just\s+|already\s+)?(?:booked|scheduled|reserved|registered|signed\s+up|"
     r"got\s+tickets)\b.*\b" + WHEN_EN + r"\b",
     r"\bI\s+(?:might|may|could)\s+(?:\w+\s+)?(?:move|switch|quit|start|learn|take|buy|get|apply|go|try|change|sell|"
@@ -260,7 +269,10 @@ CONFIRM_CUES: tuple[str, ...] = (
     r"\blet'?s\s+go\s+with\b|\bgo\s+with\s+(?:that|this|it)\b|\blet'?s\s+do\s+(?:it|that)\b|"
     r"\bI'll\s+take\s+it\b|\bsounds\s+good,?\s+(?:book|do)\s+it\b|\bdeal\b|"
     r"^\s*(?:book|take|order|reserve|pick|choose|get)\s+(?:that|this|it)(?:\s+one)?\b|\bthat\s+one\s+(?:works|it\s+is)\b",
-    r"就(?:订|买|选|要|用|去)(?:这个|那个|它|这家|那家|这款|那款)|就按你说的(?:来|办)",
+    r"就(?:订|买|选|要|用|去)[^，,。]{0,8}?(?:这个|那个|它|这家|那家|这款|那款|这套|那套|那个方案)|就按你说的(?:来|办)|"
+    r"(?:就|那就)?(?:选|要)(?:第[一二三四五1-5](?:个|款|种|套)|方案[一二三四五A-Ea-e1-5])",
+    r"\blet'?s\s+(?:do|go\s+with|take|pick|book|try)\s+(?:option|plan|number|choice|the\s+(?:first|second|third|last|"
+    r"\w+\s+one))\b|^\s*(?:option|plan)\s+[a-e1-5]\b(?:\s+(?:please|it\s+is|sounds\s+good))?",
 )
 #: Schedules and habits ("每周五下午", "every Friday", "usually").
 HABIT_CUES: tuple[str, ...] = (
@@ -291,7 +303,8 @@ CHANGE_CUES: tuple[str, ...] = (
 #: A bare first-person intention: a plan when its sentence names a future time ("My sister's wedding is on
 #: June 14 and I'm giving the toast").
 INTENT_CUES: tuple[str, ...] = (
-    r"^\s*(?:我|本人)(?:也|还|就)?(?:要|会|得|准备|打算)",
+    r"^\s*(?:我|本人)(?:也|还|就)?(?:要|会|得|准备|打算|去当|来当|当|负责)",
+    r"^\s*I(?:'m|\s+am|'ll\s+be|\s+will\s+be)\s+the\s+\w+",
     r"^\s*I(?:'m|\s+am)\s+(?:going\s+to\s+|gonna\s+)?(?!feeling|being|trying|thinking|looking|so\b)\w+ing\b|"
     r"^\s*I(?:'ll|\s+will|\s+have\s+to|\s+need\s+to|\s+must)\b",
 )
@@ -305,9 +318,11 @@ BUDGET_PURPOSE_CUES: tuple[str, ...] = (
     r"(?:an?\s+|the\s+|some\s+)?(?:new\s+)?(?P<topic2>[\w\s-]{1,30})$",
 )
 #: A reschedule: something (``what``) moved to a new time or place ("瑜伽课挪到周四", "standup moved to 10:15").
-RESCHEDULE_CUE = (r"^(?P<what>[^，,。！？!?；;]{0,30}?)\s*(?:被|got\s+|was\s+|has\s+been\s+|is\s+being\s+)?"
+RESCHEDULE_CUE = (r"^(?P<what>[^，,。！？!?；;]{0,30}?)\s*"
+                  r"(?:被|got\s+|was\s+|has\s+been\s+|is\s+being\s+|is\s+|are\s+)?"
                   r"(?:挪到|推迟到|推到|提前到|改到|调到|移到|改期到|换到|"
-                  r"\b(?:moved|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)\s+(?:to|till|until))\s*"
+                  r"\b(?:moved|moving|rescheduled|pushed(?:\s+back)?|bumped|shifted|brought\s+forward)\s+"
+                  r"(?:to|till|until))\s*"
                   r"(?P<obj>[^，,。！？!?；;]{1,40})")
 #: An explicitly near future ("下周", "明天", "next", "this weekend"): a plan even with a habit word in it.
 FUTURE_MARKER = (r"下个?(?:月|周|星期|礼拜)|明天|后天|明年|后年|这周|这个周|本周|今年|今晚|月底|年底|过几天|"
@@ -325,6 +340,11 @@ HEDGE_CUES: tuple[str, ...] = (
     r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b|"
     r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b|\bmulling\b|\btoying\s+with\b|"
     r"\bup\s+in\s+the\s+air\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
+)
+#: A clause that denies what it says ("It's not that I dislike cats"): nothing in it is stated.
+DENIAL_CUES: tuple[str, ...] = (
+    r"^\s*(?:it's|it\s+is)\s+not\s+that\b|^\s*it\s+isn't\s+that\b|^\s*not\s+that\s+I\b",
+    r"^\s*(?:倒)?(?:也)?(?:并)?不是(?:说)?我",
 )
 #: A final 吧 after a change or a choice softens the tone, not the certainty ("预算放到四千吧", "就这个吧").
 FIRM_BA_RE = re.compile(r"(?:到|成|为|就|用|换|改|定)[^，,。吧]{0,10}吧(?=[。！!]?$)")
@@ -538,6 +558,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\b(?:keep|stay|cap)\s+(?:it\s+|(?:the|my)\s+(?:whole\s+|total\s+|entire\s+)?"
                           r"(?P<topic>[\w\s-]{1,20}?)\s+)?(?:under|below|within|at\s+most|to)\s+(?P<obj>"
                           + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\bI\s+meant\s+(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?)(?:\s+(?:for|on)\s+(?:an?\s+|the\s+)?"
+                          r"(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
@@ -580,6 +602,9 @@ _TYPE_OF_KIND: dict[str, MemoryType] = {
 }
 
 
+_PARTICLES_RE = re.compile(r"[的了啊呢吧呀哦嘛啦]+")
+
+
 def _compile(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p, re.IGNORECASE) for p in patterns)
 
@@ -613,6 +638,7 @@ class TriggerLexicon:
     agent_address: tuple[str, ...] = AGENT_ADDRESS_CUES
     past: tuple[str, ...] = PAST_CUES
     intent: tuple[str, ...] = INTENT_CUES
+    denial: tuple[str, ...] = DENIAL_CUES
     budget_purposes: tuple[str, ...] = BUDGET_PURPOSE_CUES
     reschedule: str = RESCHEDULE_CUE
     future_marker: str = FUTURE_MARKER
@@ -626,7 +652,7 @@ class TriggerLexicon:
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
                      "question", "request", "other_person", "agent_address", "past", "household_facts", "intent",
-                     "budget_purposes"):
+                     "budget_purposes", "denial"):
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
@@ -645,7 +671,9 @@ class TriggerLexicon:
         parts = [p for p in re.split(r"[，,。！!？?~～…]+", sentence) if p.strip()]
         if not parts:
             return True
-        return self._any("weather", sentence) or all(self._any("small_talk", p.strip()) for p in parts)
+        weather = self._any("weather", sentence) and (self.is_transient(sentence) or not any(
+            self._any(name, sentence) for name in ("preference_positive", "preference_negative", "preference_denied")))
+        return weather or all(self._any("small_talk", p.strip()) for p in parts)
 
     def is_question(self, sentence: str) -> bool:
         return self._any("question", sentence.strip())
@@ -702,6 +730,10 @@ class TriggerLexicon:
         m = self._reschedule.search(clause)
         what = m.group("what").strip() if m else ""
         return what if what and what.lower() not in PERSONAL_PRONOUNS else None  # "I moved to Berlin": a move
+
+    def denies(self, clause: str) -> bool:
+        """Does the clause deny what follows ("It's not that I dislike cats")?"""
+        return self._any("denial", clause)
 
     def intends(self, clause: str) -> bool:
         """A bare first-person intention ("I'm giving the toast", "我要去") — a plan when the sentence has a date."""
@@ -762,9 +794,11 @@ class TriggerLexicon:
                 found = rx.search(clause)
                 if found is None:
                     continue
-                obj = found.groupdict().get("obj")
+                obj = (found.groupdict().get("obj") or "").strip()
+                if _PARTICLES_RE.fullmatch(obj):  # "反而挺喜欢的": no object of its own, it continues the last one
+                    obj = ""
                 out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
-                                      obj=obj.strip() if obj else None, start=found.start()))
+                                      obj=obj or None, start=found.start()))
                 break
         if not any(h.kind == "cancel" for h in out):
             for rx in self._compiled["soft_cancel"]:
