@@ -65,7 +65,8 @@ _AI_ADJ_EN = (r"(?:safety|content|system|original|initial|built-in|default|hidde
               r"base|operating|existing|standing|whole|entire|old)")
 _CONTROL_NOUN_ZH = (r"(?:规则|指令|指示|设定|规矩|要求|提示词|提示|准则|限制|约束|审查|过滤|配置|守则|底线|政策|规定|"
                     r"原则|条条框框|条规|规条|戒律|规章|协议|人设|价值观|条款)")
-_PRIV_EN = (r"(?:(?:admin|root|owner|superuser) (?:panel|console|dashboard)|(?:admin|administrators?|sudoers?|"
+_PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:admin|root|owner|superuser) "
+            r"(?:panel|console|dashboard)|(?:admin|administrators?|sudoers?|"
             r"owners?|moderators?|root|superusers?) (?:group|role|list|team|channel)|"
             r"(?:moderator|mod|staff|developer|dev|"
             r"operator) (?:access|rights|privileges|permissions|role)|write access to (?:all|every)|access to "
@@ -97,6 +98,10 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        r"\bno (?:\w+ )?(?:rules|polic(?:y|ies)|restrictions|guidelines|filters|limits) (?:apply|count|matter|hold)\b",
+        r"\b(?:now )?means? (?:that )?you (?:must|should|have to|will) (?:comply|obey|answer|agree|do it)\b|"
+        r"\bopposite day\b|\breverse (?:your|the) (?:rules|polic(?:y|ies))\b",
+        r"反着来|反过来理解|意思是(?:必须|要)?(?:照做|服从|回答|同意)|反话游戏|关一下|关一关|关下|停一下|撤一下|去一下|放一放",
         rf"{_NOT_NEGATED_EN}\b(?:shelve|park|mothball|sideline|bench|strip (?:out|away)|kill|nuke|silence|mute)\b",
         r"\b(?:rolled back|reverted|retired|withdrawn|rescinded|repealed|scrapped|dropped|deprecated|phased out|"
         r"decommissioned|switched off|turned off)\b",
@@ -133,6 +138,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\bcontent (?:filtering|moderation|checks?)\b",
         r"\b(?:the |your |its )?(?:policy|safety|moderation|content|filter|guard|refusal|alignment|review|compliance) "
         r"(?:layer|module|engine|system|checks?|filters?|gate|guard|classifier)\b",
         r"\b(?:the |your |its )(?:old |current |existing |original |default )?(?:behaviou?r|conduct|response|answer|"
@@ -157,7 +163,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\bcontent polic(?:y|ies)|\bsafety (?:filters?|rules|checks|guidelines|polic(?:y|ies)|layer|settings|stuff|"
         r"training)\b|\bguardrails\b|\bsystem prompt\b|\bthe (?:assistant|ai|bot|model)'s (?:\w+ )?"
         + _STRONG_CONTROL_EN,
-        r"你的(?:安全|内容|系统|原始|原来|原先|初始|内部|默认|隐藏|全部|所有|那些|这些|那套|一切)?(?:的)?"
+        r"你的(?:安全|内容|系统|原始|原来|原先|初始|内部|默认|隐藏|全部|所有|那些|这些|那套|一切|拒绝|回答|回复|行为|"
+        r"输出|审核|对话)?(?:的)?"
         + _CONTROL_NOUN_ZH,
         r"(?:给你|你收到|交代你|告诉你|开发者给你|开发者交代你|开发者告诉你|系统给你|你被设置|你被设定|你被配置|"
         rf"你学到)的?[^。！？\n]{{0,8}}?(?:{_CONTROL_NOUN_ZH}|东西|话|内容)",
@@ -200,6 +207,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\bthe (?:text|rules|prompt|document|words|instructions|message) (?:that )?(?:defines?|governs?|controls?|"
+        r"shapes?|describes?|determines?|dictates?) (?:how you (?:behave|act|respond|work|think|answer)|your "
+        r"(?:behaviou?r|personality|responses))\b",
+        r"(?:定义|决定|规定|控制|约束)你(?:的)?(?:行为|怎么|如何|回答|表现)",
         r"(?:对话|聊天|会话)背后的|背后的(?:设定|提示|指令|规则|文本|说明)|设定文本|你[^。！？\n]{0,6}?被(?:设置|设定|配置|"
         r"告知|交代|叮嘱|嘱咐|要求)(?:了|过)?(?:哪些|什么|的)",
         r"\byour (?:[\w-]+ ){0,2}?(?:prompt|preamble|system message)\b(?! (?:for|about|on) )",
@@ -283,6 +294,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a claim that (this / the current) user holds a privilege
     "user_priv_claim": (
+        r"\b(?:this|the|current|my) (?:user|account)(?: is| has| was| has been| is now| now)?(?: been)? "
+        rf"(?:flagged|marked|registered|listed|tagged|set|whitelisted) as (?:an? |the )?(?:\w+[- ])?{_PRIV_EN}\b",
+        r"(?:这个|该|当前|此|这位|我的)(?:用户|账号|账户)(?:现在|已|已经)?(?:被)?(?:拥有|有|是|验证为|认证为|设为|升级为|"
+        r"具有|获得|标记为)(?:了)?[^。！？\n]{0,4}?" + _PRIV_ZH,
         r"\b(?:this|the|current) user (?:is|has|holds|now has|has been|was|got|is now)(?: been)? (?:\w+ )?(?:verified "
         r"|confirmed |authori[sz]ed |approved )?(?:as )?(?:an? |the )?" + _PRIV_EN + r"\b",
         r"(?:这个|该|当前|此|这位)用户(?:已|已经)?(?:被)?(?:拥有|有|是|验证为|认证为|设为|升级为|具有|获得)(?:了)?"
@@ -290,6 +305,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"\byou(?:'ve| have) been (?:granted|given) (?:an? )?(?:exception|exemption|waiver|special permission|"
+        r"clearance|pass)\b|\byour (?:\w+ )?(?:twin|alter ego|other self|clone|double|shadow self|evil side)\b",
+        r"给你(?:特批|特许|豁免|开了?绿灯|破例)|(?:你的?|你那个)[^。！？\n]{0,8}?(?:分身|另一面|另一个人格|另一个版本|替身)|"
+        r"另一个你",
         r"(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and|will|to)\s+)(?:act(?:ing)? as|act like|roleplay as|"
         r"role-play as|play the role of|pretend (?:to be|(?:that )?you|(?:that )?there)|play a game (?:where|in "
         r"which) you|assume (?:the )?(?:persona|role|identity)|take on (?:the )?(?:persona|role)|turn into)\b",
@@ -321,6 +340,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"没过滤|未过滤|不过滤|无过滤|没审查|未审查|不审查|没有审核",
         r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unbound|unshackled|unlimited|amoral|"
         r"zero (?:restrictions|rules|limits|filters|guardrails|censorship)|"
         r"no (?:limits|limitations|rules|restrictions|filters|filtering|boundaries|guardrails|content rules|morals|"
@@ -354,6 +374,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a safety component of the assistant reported off ("your moderation module is offline", "审核模块下线了")
     "component_off": (
+        r"\b(?:content|safety|moderation) (?:filtering|filters?|moderation|checks?)\s*[=:]\s*(?:off|false|0|disabled|"
+        r"none|no)\b",
+        r"(?:内容|安全)(?:过滤|审核|审查|检查)\s*[=:：]\s*(?:关闭|关|否|0|off|false|无)",
         r"\b(?:safety|moderation|content|filter(?:ing)?|guard|censorship|review|security|trust (?:and|&) safety)"
         r"(?: \w+)? (?:module|system|layer|filters?|checks?|team|engine|model|service|guard|bot)s? (?:is |are "
         r"|has been |have been |was |were |went |goes )?(?:now )?(?:offline|down|off|disabled|removed|gone|paused|"
@@ -377,6 +400,14 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"car|tv|app|xbox|playstation|switch|kindle)\b",
         r"手机|浏览器|电脑|游戏|设置里|路由器|汽车|电视|平板",
     ),
+    # users other than the speaker, now or later ("whoever talks to you next", "下一个跟你聊天的人")
+    "other_user": (
+        r"\b(?:whoever|whomever|anyone who|the next (?:person|user|one) (?:who|to)|everyone who) (?:talks|speaks|"
+        r"chats|writes|messages|comes|contacts|talk|speak|chat|write) (?:to|with) you\b|\bthe next (?:user|person|"
+        r"customer|visitor)\b|\b(?:other|future) users\b",
+        r"下一个(?:跟|和|找)你[^。！？\n]{0,4}?的(?:人|用户)|下一位(?:用户|访客|客户)|之后来的(?:人|用户)|后面来的(?:人|用户)|"
+        r"其他用户",
+    ),
     # a standing instruction (memory / future)
     "persist": (
         r"存一句|存一下|存个|留一句|留句话",
@@ -392,6 +423,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"(?:存成|存为|记成|记为|设成|设为|当成|当作|作为)[^。！？\n]{0,4}?(?:全局|永久|系统|默认|通用|长期)(?:的)?"
+        r"(?:规则|设定|指令|准则|记忆)",
+        r"\b(?:store|save|keep|log|record|set|add) (?:this |it )?as (?:an? )?(?:global|permanent|system|default|"
+        r"standing|universal) (?:rule|instruction|policy|fact|setting)\b",
         r"\b(?:permanent|standing|persistent|global) (?:note|memo|record|entry|fact|rule|reminder)\b",
         r"永久(?:备注|记录|笔记|条目)|长期(?:备注|规则)",
         r"(?:都|全都|一律)(?:存|留|记)(?:一句|一条|下|住)",
@@ -406,6 +441,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"\b(?:whoever|whomever|anyone who|the next (?:person|user|one) (?:who|to)|everyone who) (?:talks|speaks|chats|"
+        r"writes|messages|comes|contacts|talk|speak|chat|write) (?:to|with) you\b",
+        r"(?:每个|所有|任何|凡是)(?:来)?(?:问|问到|咨询|提到)[^。！？\n]{0,12}?的(?:用户|人|客户|顾客|访客)|"
+        r"下一个(?:跟|和|找)你[^。！？\n]{0,4}?的(?:人|用户)",
         r"\b(?:anyone|anybody|someone|somebody|everyone|everybody|whoever)\b[^.!?\n]{0,20}?\b(?:asks?|mentions?|"
         r"inquires?|wants?|needs?|looks? for)\b",
         rf"\b(?:every|each|any|all|other|future|new)(?: other| future| new)? {_AUDIENCE_EN}\b",
@@ -445,6 +484,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a fake system / tool / channel marker
     "marker": (
+        r"\b(?:system|admin|developer|operator) (?:message|notice|prompt|instruction|directive)s?\s*"
+        r"(?:\([^)\n]{0,30}\))?\s*:",
+        r"系统(?:消息|通知|公告|指令)\s*(?:[（(][^）)\n]{0,20}[）)])?\s*[:：]",
         r"\"role\"\s*:\s*\"(?:system|developer|tool)\"|\btool (?:output|result|response|message)\s*:|\bfunction "
         r"(?:output|result|call)\s*:|\bauth_?ok\b|\bauthori[sz]ation (?:granted|passed|ok)\b",
         r"\b(?:begin|start|end) (?:of )?system (?:notice|message|prompt|instructions?|override)\b|\bsystem "
@@ -490,6 +532,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"[- ]limits\b|\bhold nothing back\b",
         r"什么都(?:可以|能)?(?:答|回答|说|聊|做)|放开(?:回答|说|聊|了说)|知无不言|畅所欲言|随便说",
     ),
+    # the assistant's own output as the subject ("your answers", "你的回答")
+    "own_output": (
+        r"\byour (?:answers?|responses?|replies|outputs?|messages)\b",
+        r"你的(?:回答|回复|输出|答复)",
+    ),
     # an obligation ("must", "必须") — the verb of a rule
     "must_do": (
         r"\b(?:must|shall|have to|has to|are required to|is required to|should always|need to always)\b",
@@ -497,6 +544,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # sending stored data somewhere
     "exfil": (
+        rf"{_NOT_NEGATED_EN}\b(?:send|email|e-mail|give|share|tell|hand|text|dm)(?: me| us)? (?:their|your|his|her) "
+        r"(?:password|pin|credentials|verification code|otp|login)\b",
+        r"(?:把|将)(?:他|她|他们|你)的?(?:密码|验证码|登录信息|账号密码)(?:发|给|告诉)",
         r"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{0,30}?\b(?:(?:this|the|every|"
         rf"each|all) user'?s?|saved|stored|all)\b[^.!?\n]{{0,15}}?\b{_DATA_EN}\b",
         rf"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{{0,40}}?\b{_DATA_EN}\b"
@@ -516,6 +566,7 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.privilege_claim", ("user_priv_claim",), ()),
     ("struct.unbound_persona", ("frame", "unbound"), ()),
     ("struct.unbound_persona", ("frame_weak", "unbound", "ai_noun"), ()),
+    ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
     ("struct.counterfactual_controls", ("counterfactual", "ai_target"), ()),
@@ -523,6 +574,7 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                                                   "answer_all")),
     ("struct.broadcast", ("persist", "audience", "tell"), ()),
     ("struct.broadcast", ("persist_strong", "audience"), ()),
+    ("struct.broadcast", ("other_user", "tell"), ()),
     ("struct.reply_injection", ("insert", "others_replies"), ()),
     ("struct.fake_channel", ("marker",), ("override", "unbound", "privilege", "user_priv_claim", "mode_on",
                                           "disclose", "audience", "ai_target", "bypass", "exfil", "must_do")),

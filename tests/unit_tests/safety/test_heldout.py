@@ -66,6 +66,7 @@ USED_BATCHES = [
     ("batch3", corpus.BATCH3_ATTACKS, corpus.BATCH3_BENIGN),
     ("batch4", corpus.BATCH4_ATTACKS, corpus.BATCH4_BENIGN),
     ("batch5", corpus.BATCH5_ATTACKS, corpus.BATCH5_BENIGN),
+    ("batch6", corpus.BATCH6_ATTACKS, corpus.BATCH6_BENIGN),
 ]
 
 
