@@ -84,7 +84,10 @@ class MemoryConfig(BaseModel):
         default_factory=lambda: dict(DEFAULT_TYPE_DECAY_PER_DAY),
         description="Per-type λ for exponential recency and for the decay sweep.")
     vector_candidates: int = Field(50, ge=1, le=1000, description="Vector top-N candidates before rerank.")
-    keyword_candidates: int = Field(50, ge=1, le=1000, description="Keyword top-N candidates before rerank.")
+    keyword_candidates: int = Field(
+        150, ge=1, le=1000,
+        description="Keyword top-N candidates before rerank: cheap FTS5 rows, wider than the vector top-N because "
+                    "BM25 evidence beyond the 50th hit still lifts items the vector route ranks moderately.")
     per_route_top: int = Field(3, ge=1, le=50, description="Each source keeps its top-N before the global rank.")
     top_k: int = Field(5, ge=1, le=100, description="Memories that go into the prompt.")
 

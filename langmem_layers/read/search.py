@@ -91,6 +91,13 @@ CONTEXT_RADIUS = 2
 #: Best candidates (by their own relevance) whose neighbours are looked up (one SQL statement, two indexed
 #: lookups each); weaker candidates are only smoothed when they are themselves a neighbour of one of these.
 MAX_CONTEXT_ANCHORS = 30
+#: Weight of the session prior in an item's similarity: ``(smoothed + w·session) / (1 + w)``, where ``session`` is
+#: the best own relevance of any candidate in the item's session, min-max scaled over the sessions in play (an item
+#: without a session is its own session). Evidence for a question tends to sit in the conversation where its topic
+#: was discussed, so a moderate match inside the best-matching conversation beats an equal match in a stray one —
+#: the passage/document score blend of classic IR. LoCoMo dev R@5/R@10: w = 0 → .650/.742, 0.15 → .656/.748 (it
+#: helped both halves of the split); admitting more items of the best sessions as candidates added nothing.
+SESSION_WEIGHT = 0.15
 #: Routes that get no reserved place in the top k (derived from other routes' candidates).
 UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
 #: How far recency is gated by relevance: the rerank's recency term is ``w_rec · recency · gate`` with
@@ -174,6 +181,7 @@ class SearchSettings:
     context_radius: int = CONTEXT_RADIUS
     max_context_anchors: int = MAX_CONTEXT_ANCHORS
     recency_gate: float = RECENCY_GATE
+    session_weight: float = SESSION_WEIGHT
 
 
 Routes = dict[str, dict[str, float]]
@@ -481,6 +489,7 @@ class MemorySearcher:
         w = st.context_weight
         ctx = context or {}
         ws, wi, wr = cfg.weight_similarity, cfg.weight_importance, cfg.weight_recency
+        prior = {} if vague or st.session_weight <= 0 else session_prior(metas, own)
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
@@ -496,6 +505,8 @@ class MemorySearcher:
                     relevance = (relevance + sum(w**d * v for d, v in best.items())) / (1 + sum(w**d for d in best))
                     nearest = max(best.values())
                     routes["context"] = max(routes.get("context", 0.0), nearest)
+            if item_id in prior:
+                relevance = (relevance + st.session_weight * prior[item_id]) / (1 + st.session_weight)
             recency = _recency(meta.type, meta.updated_at, now, cfg)
             factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
             gate = 1.0 - st.recency_gate + st.recency_gate * relevance  # recency is a prior, not evidence
@@ -504,6 +515,17 @@ class MemorySearcher:
                       meta.importance, recency, meta.confidence, factor)
             out.append(_Scored(item_id, score, routes, values))
         return out
+
+
+def session_prior(metas: Mapping[str, Any], own: Mapping[str, float]) -> dict[str, float]:
+    """``item_id → prior``: the best own relevance among the candidates of the item's session, min-max scaled over
+    the sessions in play; an item without a session is a session of its own (see :data:`SESSION_WEIGHT`)."""
+    keys = {item_id: meta.session or f"item:{item_id}" for item_id, meta in metas.items()}
+    best: dict[str, float] = {}
+    for item_id, key in keys.items():
+        best[key] = max(best.get(key, 0.0), own.get(item_id, 0.0))
+    scaled = _minmax(best)
+    return {item_id: scaled[key] for item_id, key in keys.items()}
 
 
 def query_phrases(query: str) -> list[str]:

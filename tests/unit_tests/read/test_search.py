@@ -209,3 +209,24 @@ def test_recency_orders_relevant_items_but_cannot_lift_irrelevant_ones(mem, day0
     ungated = MemorySearcher(mem, settings=SearchSettings(recency_gate=0.0)).score(metas, found, sims, day0)
     assert {s.item_id: s.score for s in ungated}["fresh_noise"] == pytest.approx(
         mem.config.weight_importance * 0.5 + mem.config.weight_recency)
+
+
+def test_session_prior_lifts_a_match_in_the_best_matching_conversation(mem, day0):
+    from langmem_layers.read.search import SearchSettings, _Meta, session_prior
+
+    def meta(item_id, session):
+        return _Meta(item_id, "event", "active", 0.5, 0.8, "", day0, session)
+
+    metas = {"topic": meta("topic", "s1"), "same_talk": meta("same_talk", "s1"), "stray": meta("stray", "s2"),
+             "loose": meta("loose", None)}
+    found = {"topic": {"keyword": 1.0}, "same_talk": {"keyword": 0.4}, "stray": {"keyword": 0.4},
+             "loose": {"keyword": 0.4}}
+    sims = {"topic": 0.9, "same_talk": 0.5, "stray": 0.5, "loose": 0.5}
+    scored = {s.item_id: s.scores["similarity"] for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    assert scored["same_talk"] > scored["stray"]  # equal own evidence; its conversation is the one about the topic
+    assert scored["loose"] == pytest.approx(scored["stray"])  # no session: its own evidence is its session's
+    flat = MemorySearcher(mem, settings=SearchSettings(session_weight=0.0)).score(metas, found, sims, day0)
+    flat_sim = {s.item_id: s.scores["similarity"] for s in flat}
+    assert flat_sim["same_talk"] == pytest.approx(flat_sim["stray"])
+    prior = session_prior(metas, {"topic": 0.9, "same_talk": 0.2, "stray": 0.2, "loose": 0.5})
+    assert prior == {"topic": 1.0, "same_talk": 1.0, "stray": 0.0, "loose": pytest.approx(3 / 7)}
