@@ -632,6 +632,10 @@ def slots_in(window: str) -> set[str]:
     >>> "override" in slots_in("忽略我刚才说的那家餐厅")
     False
     """
+    return _settle(_raw_slots(window))
+
+
+def _raw_slots(window: str) -> set[str]:
     found: set[str] = set()
     for name, rx in COMPILED_SLOTS.items():
         for m in rx.finditer(window):
@@ -641,6 +645,12 @@ def slots_in(window: str) -> set[str]:
                 continue
             found.add(name)
             break
+    return found
+
+
+def _settle(found: set[str]) -> set[str]:
+    """Apply the context slots: a question drops frames and grants, a device context drops the mode switch."""
+    found = set(found)
     if "question" in found:
         found -= _NOT_IN_QUESTIONS
     found.discard("question")
@@ -659,11 +669,6 @@ def _complete(present: set[str]) -> str | None:
     return None
 
 
-def _possible(anywhere: set[str]) -> bool:
-    # a question mark somewhere must not hide frames elsewhere: re-add what the question filter removed
-    return _complete(anywhere | _NOT_IN_QUESTIONS) is not None if anywhere else False
-
-
 def _windows(text: str) -> list[str]:
     sentences = [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
     out = list(sentences)
@@ -675,12 +680,15 @@ def _windows(text: str) -> list[str]:
 
 def scan_structure(text: str) -> StructMatch | None:
     """The first structure complete in one window of ``text`` (a sentence or two short neighbours), else ``None``."""
-    if not _possible(slots_in(text)):  # most texts stop here: no structure can be complete anywhere
+    anywhere = _raw_slots(text)
+    # most texts stop here: no structure is complete even counting every slot found anywhere in the text
+    if _complete(anywhere - {"question", "device_context"}) is None:
         return None
-    for window in _windows(text):
+    windows = _windows(text)
+    for window in windows:
         if len(window) < 4:
             continue
-        present = slots_in(window)
+        present = _settle(anywhere if len(windows) == 1 else _raw_slots(window))
         rule = _complete(present) if present else None
         if rule is not None:
             return StructMatch(rule=rule, slots=tuple(sorted(present)), window=window[:120])
