@@ -304,7 +304,8 @@ class RuleExtractor:
                         household.append((third[0], [third[1], clause]))
                 continue
             third = None
-            if not _PLACEHOLDER_RE.search(clause) and lex.is_other_person(clause):
+            if not _PLACEHOLDER_RE.search(clause) and lex.is_other_person(clause) and \
+                    not any(h.kind == "cancel" for h in lex.hits(clause)):  # "客户取消了见面" calls the user's plan off
                 third = (lex.household_member(clause) or "", clause)  # "我同事爱吃榴莲，…" / "My wife hates …"
                 continue
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause):
@@ -327,8 +328,8 @@ class RuleExtractor:
             hits = lex.hits(clause)
             prof = [h for h in hits if h.kind == "profile"]
             other = [h for h in hits if h.kind != "profile"]
-            if any(h.slot == "budget" for h in prof):  # "I don't want to spend more than $500": the budget says it
-                other = [h for h in other if h.kind not in ("preference", "change")]
+            if any(h.slot == "budget" for h in prof):  # "I don't want to spend more than $500", "预算每月五千":
+                other = [h for h in other if h.kind not in ("preference", "change", "habit")]  # the budget says it
             if previous and any(h.slot == "budget" and not h.topic for h in prof):  # "给女朋友买礼物，最多花两千"
                 purpose = lex.budget_purpose(previous)
                 prof = [dataclasses.replace(h, topic=purpose) if h.slot == "budget" and not h.topic else h

@@ -80,7 +80,7 @@ _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s
 #: Future time expressions that make "我要/会 …" a plan ("这周六", "下半年", "五一", "3月", "月底").
 WHEN_ZH = (r"(?<![每逢])(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|这个周末|周末|"
            r"明天|后天|大后天|"
-           r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|"
+           r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|将来|有朝一日|早晚|"
            r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
            r"[0-9一二三四五六七八九十]{1,3}号)")
 #: English future time expressions ("next month", "this weekend", "in the fall", "on Sunday").
@@ -94,7 +94,9 @@ WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+da
            r"(?:for|on|this|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+weekend)"
            r"(?:\s+(?:morning|afternoon|evening|night))?|"
            r"(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
-           r"(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\w+|on\s+the\s+\d{1,2}(?:st|nd|rd|th))")
+           r"(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\w+|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
+           r"at\s+some\s+point|some\s*day|one\s+day|eventually|sooner\s+or\s+later|in\s+the\s+(?:near\s+)?future|"
+           r"down\s+the\s+road)")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
 #: "I like / 我喜欢 …" (+1). The named group ``obj`` is what the preference is about.
@@ -144,13 +146,14 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消)",
     r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|撒)(?!弃|心|松|假|班|油|入|进|快|速|上)"
     r"(?P<obj>[^，,。！？!?；;：:]{1,20})",
-    r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受)"
+    r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受|"
+    r"坐|穿|住|开|加|放)"
     + _OBJ_ZH,
     r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)",
     r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
     r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
-    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点)" + _OBJ_ZH,
+    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约)" + _OBJ_ZH,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
     r"\bI\s+(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
@@ -159,6 +162,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     + _OBJ_EN,
     r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:just\s+|really\s+|honestly\s+)?(?:isn't|is\s+not|aren't|are\s+not)\s+"
     r"(?:really\s+)?(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)\b",
+    r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:a\s+)?(?:hard\s+|big\s+|firm\s+|total\s+)?(?:no|no-go|"
+    r"dealbreaker|deal-breaker|pass)\s+(?:for\s+me|from\s+me)\b",
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
@@ -193,7 +198,7 @@ CORRECTION_CUES: tuple[str, ...] = (
 #: Plans and goals ("我打算", "下个月要", "I need to … next month").
 PLAN_CUES: tuple[str, ...] = (
     r"打算|计划|准备(?:去|要|在|把)|想要去|目标是|我的目标|我要在.{1,10}之前",
-    WHEN_ZH + r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发|回|看|报)",
+    WHEN_ZH + r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发|回|看|报|约|见|开会|面试|出差|飞|赶)",
     r"(?:要|去|得|会)(?:在)?" + WHEN_ZH,
     r"在想要不要|(?:考虑|想|犹豫)(?:一下)?(?:要不要|是否|该不该)",
     r"\bI(?:'m| am)\s+(?:planning|going|about|hoping)\s+to\b",
@@ -210,6 +215,7 @@ PLAN_CUES: tuple[str, ...] = (
     r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+the\s+(?:spring|summer|fall|autumn|winter))\b",
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
+    r"\bI(?:'ve|\s+have)\s+got\b.*\b" + WHEN_EN + r"\b",
     r"^\s*(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:flight|train|appointment|interview|exam|meeting|trip|wedding|party|"
     r"surgery|check-?up|class|lesson|test|game|concert|show|date|deadline|presentation|visit|move|holiday|vacation)\b"
     r"[^.!?]*\b" + WHEN_EN + r"\b",
@@ -255,7 +261,7 @@ SOFT_CANCEL_CUES: tuple[str, ...] = (
 )
 #: Decisions ("定了", "决定", "we decided", "from now on").
 DECISION_CUES: tuple[str, ...] = (
-    r"(?<![没未不])定了|(?<![没未不])决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
+    r"(?<![没未不])定了|(?<![没未不])决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后[^，,。]{0,6}?(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
     r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
     r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:going|gone)\s+with\b|"
@@ -290,11 +296,11 @@ HABIT_CUES: tuple[str, ...] = (
 CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
     r"挪到|推迟到|提前到|调整到|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
-    r"现在(?:改|换|住|在|是|用|喜欢|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
+    r"现在[^，,。]{0,4}?(?:改|换|住|在|是|用|喜欢|爱|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:started|begun|back\s+to)\b[^.!?]*\bagain\b|又开始|重新开始|"
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
-    r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
+    r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bmoved\s+(?:back\s+)?(?:home\s+)?(?:over\s+)?to\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
     r"\bchanged\s+my\s+mind\b|\bmake\s+(?:that|it)\b|\bstretch(?:ing)?\s+(?:it\s+)?to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
     r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
@@ -491,8 +497,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
+                        r"I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+)?living\s+in|"
                         r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
-                        r"(?:back\s+|over\s+)?to|"
+                        r"(?:back\s+)?(?:home\s+)?(?:over\s+)?to|"
                         r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
                         r"based\s+in|I\s+live\s+in)\s+"
                         + _PLACE_EN),
@@ -512,6 +519,10 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("role", r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("role", r"\bI\s+work\s+as\s+(?P<obj>an?\s+[\w\s-]+?)(?=\s+(?:at|for|in)\b|$)"),
     ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,3}(?:" + _ROLE_WORDS_EN + r"))\b"),
+    ProfileRule("field", r"\b(?:I\s+)?work(?:ing)?\s+in\s+(?P<obj>(?-i:[a-z])[\w-]+(?:\s+(?-i:[a-z])[\w-]+)?)"
+                         r"(?=\s+(?:at|for|in|as)\b|\s*$)"),
+    ProfileRule("field", r"(?:做|搞|从事|干)(?P<obj>(?:美术|设计|市场|销售|运营|财务|人事|行政|法务|技术|开发|"
+                         r"研发|产品|教育|医疗|金融|咨询|媒体|广告|IT|互联网|游戏)(?:工作|方面|相关|行业)?)$"),
     ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),
     ProfileRule("language", r"\bmy\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+(?P<obj>[A-Z]\w+)"),
     ProfileRule("language", r"\bI(?:'m| am)\s+a\s+native\s+(?P<obj>[A-Z]\w+)\s+speaker"),
@@ -527,7 +538,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("diet", r"\bI(?:'m| am)\s+on\s+an?\s+(?P<obj>keto|paleo|low-carb|vegan|vegetarian)\s+diet\b"),
     ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
                           r"(?:预算|心理价位|价位)"
-                          r"(?:现在|已经)?(?:就|只有|只|也就|可以|能)?(?:是|为|有|大概|大约|约|在|控制在|"
+                          r"(?:现在|已经)?(?:每个?月|一个月|每年|每周|每晚)?(?:就|只有|只|也就|可以|能)?"
+                          r"(?:是|为|有|大概|大约|约|在|控制在|"
                           + _CHANGE_TO_ZH + r")?"
                           r"(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule("budget", r"(?:我)?(?P<topic>(?:买|装修|换|租|旅行|旅游|报|办)[\u4e00-\u9fffA-Za-z0-9]{0,8}?)?"
@@ -567,7 +579,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                       r"(?:猫|狗|柯基|柴犬|金毛|泰迪|比熊|哈士奇|边牧|布偶|英短|美短|兔|仓鼠|鹦鹉|乌龟|鱼))", "pet"),
     ProfileRule(None, r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?adopted\s+(?P<obj>(?:a|an|one|two|\d+)\s+"
                       r"[^.!?;]{1,50})", "pet"),
-    ProfileRule(None, r"\b(?:I|we)\s+(?:have|own|got)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+[\w\s-]{1,30}?\s+"
+    ProfileRule(None, r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:have|own|got)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+"
+                      r"[\w\s-]{1,30}?\s+"
                       r"(?:called|named)\s+[A-Z][\w-]*(?:\s+and\s+[A-Z][\w-]*)?)", "pet"),
     ProfileRule(None, r"\bI\s+(?:have|own|got|adopted)\s+(?P<obj>(?:a|an|one|two|three|four|\d+)\s+(?:[\w-]+\s+)?"
                       r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"

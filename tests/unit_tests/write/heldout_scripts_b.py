@@ -30,7 +30,7 @@ HELDOUT_B_ZH: list[Scenario] = [
     Scenario("b_zh_job_hop", "zh",
              [S(0, [u("我在美团做产品经理")]), S(60, [u("我跳槽去了阿里，还是做产品")])],
              active=[e("profile", "阿里", slot="employer")], superseded=[e("profile", "美团", slot="employer")],
-             allowed=[e("profile", "产品", slot="role")]),
+             allowed=[e("profile", "产品")]),  # role or field of work: either is the same true fact
     Scenario("b_zh_chengdu_trip", "zh",
              [S(0, [u("月底要去成都出差三天")])],
              active=[e("plan", "成都")]),
