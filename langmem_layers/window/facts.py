@@ -59,20 +59,22 @@ _ZH_NUM = "零〇一二两三四五六七八九十百千万亿"
 #: A number: digits, a Chinese numeral of ≥ 2 characters (not a lexicalised word such as 万一/千万/一一/十分),
 #: a numeral other than 一 with a measure word ("两个", "五公里"), or an English number word before a noun.
 NUMBER_RE = re.compile(
-    rf"\d|(?<![{_ZH_NUM}])(?!万一|千万|一一|十分)[{_ZH_NUM}]{{2,}}|"
+    rf"(?=[\d{_ZH_NUM}]|\b[tfsenhd])(?:\d|(?<![{_ZH_NUM}])(?!万一|千万|一一|十分)[{_ZH_NUM}]{{2,}}|"
     r"[两三四五六七八九十百千万][个块元天月号点岁人位台晚间张辆公斤层次年周]|"
     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|"
-    r"thousand|dozen)\s+[a-z]{3,}",
+    r"thousand|dozen)\s+[a-z]{3,})",
     re.IGNORECASE,
 )
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 #: Calendar dates and named days: a date with an event is a fact.
-STRONG_DATE_RE = re.compile(
-    r"\d{4}[-/年.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月份?|[上下这本]?(?:周|星期|礼拜)[一二三四五六日天]|"
-    rf"[一二三四五六七八九十]+月份?|下周|下个?月|明年|去年|月底|年底|月初|\b{_MONTHS}\s+\d|\b\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTHS}|"
+STRONG_DATE_RE = re.compile(  # the lookahead lets the scan skip positions that cannot start a date
+    r"(?=[\d上下这本周星礼一二三四五六七八九十明去月年]|\b[jfmasondtlw])"
+    r"(?:\d{4}[-/年.]\d{1,2}|\d{1,2}月\d{1,2}[日号]?|\d{1,2}月份?|[上下这本]?(?:周|星期|礼拜)[一二三四五六日天]|"
+    rf"[一二三四五六七八九十]+月份?|下周|下个?月|明年|去年|月底|年底|月初|\b{_MONTHS}\s+\d|"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTHS}|"
     r"\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|"
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bnext\s+(?:week|month|year)\b|"
-    r"\b(?:last|this)\s+(?:week|month|year)\b|\b\d+\s+(?:days?|weeks?|months?|years?)\s+ago\b",
+    r"\b(?:last|this)\s+(?:week|month|year)\b|\b\d+\s+(?:days?|weeks?|months?|years?)\s+ago\b)",
     re.IGNORECASE,
 )
 #: Relative days: a fact only with a fuller event around them ("明天会更好的" and "see you tomorrow" are not).
@@ -111,6 +113,7 @@ EN_EVALUATIVE = frozenset(
     "blessed lucky luck jealous worried nervous tired exhausted stressed relieved confident brave strong kind "
     "thoughtful super care rest fingers crossed spirit shine shining shines miss missed hug hugs support "
     "supportive encourage encouraging encouragement proud pride joy fantastic warm heart hearts smile smiles "
+    "blessing blessed memories memory favorite favourite "
     "dream dreams worth cease count forget remember wait unknown hurt sleep slept tight classic news picture "
     "photo congrats well said touch welcome anytime matter matters means".split())
 #: English small-talk phrases removed before counting content ("great job" is praise, not a job).
@@ -119,7 +122,8 @@ EN_SMALL_TALK: tuple[str, ...] = (
     "sounds good", "sounds great", "can't wait", "cannot wait", "no worries", "no problem", "take care",
     "good luck", "my pleasure", "of course", "you're welcome", "thank you", "see you", "talk soon", "talk later",
     "so proud", "big hugs", "you rock", "for sure", "my friend", "hang in there", "good night", "good morning",
-    "have a good one", "made my day", "means a lot", "love that", "love it", "love you",
+    "have a good one", "made my day", "means a lot", "love that", "love it", "love you", "i'd love to",
+    "would love to", "we'd love to",
 )
 #: Small-talk phrases removed before counting Chinese content (longest first when matched).
 ZH_SMALL_TALK: tuple[str, ...] = (
@@ -197,7 +201,16 @@ _VOCATIVE_AFTER_RE = re.compile(r"^\s*(?:[,，.!?！？]|$)")
 _FIRST_PERSON_RE = re.compile(r"\b(?:i|we|my|our|i'm|i've|i'd|we're|we've)\b|我", re.IGNORECASE)
 _SMALL_TALK_RE = re.compile("|".join(re.escape(w) for w in sorted(ZH_SMALL_TALK, key=len, reverse=True)))
 _EN_SMALL_TALK_RE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in EN_SMALL_TALK) + r")\b", re.IGNORECASE)
-_MUST_RE = re.compile(r"\bmust\s+(?!be\b|have\s+been\b|have\s+had\b)(?:not\s+)?[a-z]+", re.IGNORECASE)
+# deontic "must": not the epistemic "must be" / "must have felt" ("you must be proud", "it must have been fun")
+_MUST_RE = re.compile(r"\bmust\s+(?!be\b|have\s+(?!a\b|an\b|the\b|my\b|our\b|your\b|some\b|\d))(?:not\s+)?[a-z]+",
+                      re.IGNORECASE)
+_POLITE_WISH_RE = re.compile(r"(?:'d|\bwould)\s+(?:really\s+)?(?:love|adore)s?$")
+# a preference aimed at the listener is a compliment: "I love that you chose pottery", "I like your idea"
+_AT_LISTENER_RE = re.compile(r"^\s*(?:that\s+|how\s+|what\s+|when\s+|the\s+way\s+)?(?:you|your|you're)\b",
+                             re.IGNORECASE)
+# a sentence that opens by praising the listener is a compliment, whatever follows ("I love that you chose pottery")
+_COMPLIMENT_RE = re.compile(r"^\W*(?:\w+,\s*)?(?:i|we)\s+(?:really\s+|just\s+|totally\s+|so\s+)?"
+                            r"(?:love|like|adore|admire|appreciate)\s+(?:that\s+|how\s+|the\s+way\s+)?(?:you|your|you're)\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=8)
@@ -251,6 +264,7 @@ def _names(text: str) -> list[str]:
             if m.start() not in vocative and not STRONG_DATE_RE.fullmatch(m.group(0))]
 
 
+@functools.lru_cache(maxsize=16384)
 def content_units(text: str, *, skip: str = "") -> int:
     """Content words (English) plus half the content characters, rounded up (Chinese), in ``text``; every
     occurrence of ``skip`` (a cue) is left out.
@@ -282,22 +296,28 @@ def _clauses(sentence: str) -> list[str]:
 
 def _cue_with_object(sentence: str) -> bool:
     """A preference/decision/plan/commitment cue with content in its clause (after it, in English)."""
+    en_cues, prefs, zh_cues = cue_pattern(EN_CUES), cue_pattern(EN_PREFERENCE_VERBS, subject=True), cue_pattern(ZH_CUES)
+    if cue_pattern(SELF_CONTAINED_CUES).search(sentence):
+        return True
+    if not (en_cues.search(sentence) or prefs.search(sentence) or zh_cues.search(sentence)
+            or _MUST_RE.search(sentence)):
+        return False
     for clause in _clauses(sentence):
         low = clause.lower()
-        for m in cue_pattern(EN_CUES).finditer(low):
+        for m in en_cues.finditer(low):
             if content_units(clause[m.end():]) >= 1:
                 return True
-        for m in cue_pattern(EN_PREFERENCE_VERBS, subject=True).finditer(low):
-            if content_units(clause[m.end():]) >= 1:
+        for m in prefs.finditer(low):
+            if _POLITE_WISH_RE.search(m.group(0)):  # "I'd love to help", "we would love to come"
+                continue
+            if content_units(clause[m.end():]) >= 1 and not _AT_LISTENER_RE.match(clause[m.end():]):
                 return True
         must = _MUST_RE.search(clause)
         if must and content_units(clause[must.end():]) >= 1:
             return True
-        for m in cue_pattern(ZH_CUES).finditer(clause):
+        for m in zh_cues.finditer(clause):
             if content_units(clause, skip=m.group(0)) >= 1:
                 return True
-        if cue_pattern(SELF_CONTAINED_CUES).search(low):
-            return True
     return False
 
 
@@ -330,12 +350,20 @@ def anchors(sentence: str) -> Anchors:
     text = strip_speaker_label(sentence.strip())
     if not text:
         return Anchors()
-    names = _names(text)
     units = content_units(text)
-    dated = STRONG_DATE_RE.search(text)
-    date = bool(dated and content_units(STRONG_DATE_RE.sub(" ", text)) >= 1) or bool(
-        RELATIVE_DAY_RE.search(text) and content_units(RELATIVE_DAY_RE.sub(" ", text)) >= 2)
-    number = bool(NUMBER_RE.search(text) and content_units(NUMBER_RE.sub(" ", text)) >= 1)
+    if units == 0:  # every anchor needs content
+        return Anchors()
+
+    def besides(pattern: re.Pattern[str]) -> int:  # content units outside the pattern's matches (-1: no match)
+        found = [m.group(0) for m in pattern.finditer(text)]
+        return units - sum(content_units(f) for f in found) if found else -1
+
+    dated = besides(STRONG_DATE_RE) >= 1
+    if text.endswith(("?", "？")) or _COMPLIMENT_RE.match(text):  # a question or a compliment asserts nothing
+        return Anchors(date=dated)  # … but a calendar date in it is kept
+    names = _names(text)
+    date = dated or besides(RELATIVE_DAY_RE) >= 2
+    number = besides(NUMBER_RE) >= 1
     cue = _cue_with_object(text) or _habit(text) or _relation(text)
     name = bool(names) and units - len(names) >= 1
     return Anchors(number=number, date=date, cue=cue, name=name)
@@ -380,6 +408,8 @@ def strip_small_talk_clauses(sentence: str) -> str:
     '我对花生过敏'
     """
     text = strip_speaker_label(sentence.strip())
+    if not _EDGE_SPLIT_RE.search(text):
+        return text
     parts = _EDGE_SPLIT_RE.split(text)
     clauses, seps = parts[0::2], parts[1::2]
     lo, hi = 0, len(clauses)

@@ -15,6 +15,7 @@ Entity slots map a *category* to the last entity named in it, so a later "那个
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from collections import OrderedDict
@@ -26,15 +27,16 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from pydantic import BaseModel, Field, PrivateAttr
 
 from ..text import clean_text
-from .facts import content_units, cue_pattern, is_small_talk, sentences, strip_speaker_label
+from .facts import content_units, is_small_talk, sentences, strip_speaker_label
 from .trim import message_text, messages_digest, shorten_text
 
 __all__ = [
     "DONE_RE",
+    "ENTITY_CATEGORY_DISTANCE",
     "ENTITY_CATEGORY_WORDS",
-    "INTENT_CUES",
+    "INTENT_PATTERNS",
     "KNOWN_BRANDS",
-    "REQUEST_CUES",
+    "REQUEST_PATTERNS",
     "SessionCache",
     "SessionState",
     "extract_entities",
@@ -50,22 +52,34 @@ ENTITY_CATEGORY_WORDS: dict[str, str] = {
     "restaurant": "restaurant", "航班": "flight", "flight": "flight", "书": "book", "book": "book",
     "课程": "course", "course": "course", "套餐": "package", "package": "package", "订单": "order", "order": "order",
 }
+#: A name takes the category of a category word at most this many characters away ("ThinkPad X1 这台电脑").
+ENTITY_CATEGORY_DISTANCE = 32
 #: Brand / product-line names whose category is known without a category word.
 KNOWN_BRANDS: dict[str, str] = {
     "thinkpad": "laptop", "macbook": "laptop", "matebook": "laptop", "xps": "laptop", "surface": "laptop",
     "zenbook": "laptop", "iphone": "phone", "pixel": "phone", "galaxy": "phone", "mate": "phone",
     "ipad": "tablet", "airpods": "headphones", "tesla": "car",
 }
-#: Explicit requests of the user: the newest one with an object becomes the goal (zh + en).
-REQUEST_CUES: tuple[str, ...] = (
-    "帮我", "请帮", "帮忙", "麻烦你", "请你", "我需要", "我打算", "我计划", "我准备", "目标是", "我的目标",
-    "can you help", "could you help", "help me", "can you", "could you", "would you", "please", "i need to",
-    "we need to", "i plan to", "we plan to", "i'm planning to", "we're planning to", "my goal is", "our goal is",
-    "i'm trying to", "i am trying to", "i'm looking for", "i am looking for",
+_LEAD = r"(?:^|[，,。；;！!？?]\s*)(?:(?:ok|okay|so|hey|hi|and|also|now|then|well|alright|嗯|那|那就|就|对了)\W*\s*)*"
+_ADVERBS = r"(?:(?:honestly|really|actually|basically|but|now|just|first|right now|today|this week),?\s+)*"
+#: Explicit requests of the user (regexes, case-insensitive): the newest one with an object becomes the goal.
+#: Imperatives count only at the start of a clause, so "books help me discover who I am" is no request.
+REQUEST_PATTERNS: tuple[str, ...] = (
+    _LEAD + r"(?:请你?|麻烦你?|能不能|能否|可不可以|可以|你能|你可以|你)?(?:再|先|也)?帮(?:我|忙)",
+    _LEAD + r"(?:请(?!问)你?|麻烦你)",
+    r"我(?:还|也)?(?:需要|打算|计划|准备)|(?:我的)?目标是",
+    _LEAD + r"(?:please\s+)?help\s+(?:me|us)\b",
+    _LEAD + r"please\s+(?=\w)",
+    r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?",
+    _LEAD + _ADVERBS + r"(?:i|we)\s+(?:really\s+|still\s+|just\s+|also\s+)?(?:need|have)\s+to\b",
+    _LEAD + _ADVERBS + r"(?:(?:i'm|i am|we're|we are)\s+(?:looking\s+for|planning\s+to)|(?:i|we)\s+plan\s+to)\b",
+    _LEAD + _ADVERBS + r"(?:my|our)\s+goal\s+is\b",
 )
 #: Intents that set the goal only when there is none yet ("我想要…", "I'd like to…").
-INTENT_CUES: tuple[str, ...] = ("我想要", "我想", "我要", "想请你", "i want to", "i'd like to", "i would like to",
-                                "i want", "i'd like", "we want to", "we'd like to", "i hope to")
+INTENT_PATTERNS: tuple[str, ...] = (
+    r"我(?:还|也)?(?:想要|想|要)", r"\b(?:i|we)\s+(?:want|hope)\s+to\b", r"\b(?:i|we)(?:'d|\s+would)\s+like\s+to\b",
+    r"\b(?:i'm|i am|we're|we are)\s+trying\s+to\b",
+)
 #: Explicit completion: a done step ("订好了", "已完成付款", "I've finished the slides", "the visa is submitted").
 DONE_RE = re.compile(
     r"[订买办弄搞做写改交付发填约修装签排定选约租]好了|[订买办弄搞做写改交付发填装签排修][好完][^，。！？,.!?]{0,8}了|"
@@ -130,7 +144,8 @@ def extract_entities(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
 
     def nearest(pos: int) -> str | None:
-        return min(cats, key=lambda c: abs(c[0] - pos))[1] if cats else None
+        near = [c for c in cats if abs(c[0] - pos) <= ENTITY_CATEGORY_DISTANCE]
+        return min(near, key=lambda c: abs(c[0] - pos))[1] if near else None
 
     for m in _LABELLED_RE.finditer(text):
         word = (m.group(2) or m.group(3) or m.group(5) or "").lower()
@@ -155,9 +170,14 @@ def extract_entities(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _first_cue(low: str, cues: tuple[str, ...]) -> int | None:
-    """End position of the first (longest) cue of ``cues`` in ``low`` (ASCII cues as whole words), or None."""
-    match = cue_pattern(cues).search(low)
+@functools.lru_cache(maxsize=8)
+def _patterns(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in patterns) or r"(?!)", re.IGNORECASE)
+
+
+def _first_cue(text: str, patterns: tuple[str, ...]) -> int | None:
+    """End position of the first match of ``patterns`` in ``text``, or None."""
+    match = _patterns(patterns).search(text)
     return match.end() if match else None
 
 
@@ -242,17 +262,17 @@ class SessionState(BaseModel):
 
     def _observe_goal(self, parts: list[str]) -> None:
         for sentence in reversed(parts):
-            low = sentence.lower()
-            for cues, replaces in ((REQUEST_CUES, True), (INTENT_CUES, not self.goal)):
-                cue = _first_cue(low, cues)
+            for patterns, replaces in ((REQUEST_PATTERNS, True), (INTENT_PATTERNS, not self.goal)):
+                cue = _first_cue(sentence, patterns)
                 if cue is not None and replaces and content_units(sentence[cue:]) >= 1:
                     self.goal = shorten_text(sentence, MAX_FIELD_CHARS)
                     return
 
     def _observe_done(self, parts: list[str]) -> None:
         for i, sentence in enumerate(parts):
-            if sentence.endswith(("?", "？")):
-                sentence = re.split(r"[，,]", sentence)[0]  # "已完成付款，接下来呢？"
+            if sentence.endswith(("?", "？")):  # only a statement before the question counts: "已完成付款，接下来呢？"
+                clauses = re.split(r"[，,]", sentence)
+                sentence = "，".join(clauses[:-1])
             match = DONE_RE.search(sentence)
             if not match:
                 continue

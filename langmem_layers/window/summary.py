@@ -28,7 +28,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from ..text import detect_lang
+from ..text import CJK_RE, detect_lang
 from .facts import (
     NUMBER_RE,
     RELATIVE_DAY_RE,
@@ -63,6 +63,8 @@ log = logging.getLogger(__name__)
 SUMMARY_MAX_LINES = 40
 #: One summary line is at most this many characters.
 SUMMARY_LINE_MAX_CHARS = 240
+#: A fact sentence longer than this keeps only its clauses that carry a fact ("…, I mean, who doesn't love …").
+SUMMARY_COMPACT_CHARS = 100
 
 #: Any date expression (calendar dates and relative days): with a number, it lets a line set a slot.
 DATE_RE = re.compile(f"{STRONG_DATE_RE.pattern}|{RELATIVE_DAY_RE.pattern}", re.IGNORECASE)
@@ -119,22 +121,18 @@ def _cue_regex(cues: tuple[str, ...]) -> re.Pattern[str]:
 
 
 @functools.lru_cache(maxsize=8)
-def _slot_patterns(slots: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, re.Pattern[str] | None], ...]:
-    return tuple((noun, slot, re.compile(rf"\b{re.escape(noun)}\b") if noun.isascii() else None)
-                 for noun, slot in slots)
+def _slot_pattern(nouns: tuple[str, ...]) -> re.Pattern[str]:
+    """One alternation of the slot nouns (longest first; ASCII nouns as whole words)."""
+    parts = [rf"\b{re.escape(n)}\b" if n.isascii() else re.escape(n) for n in sorted(nouns, key=len, reverse=True)]
+    return re.compile("|".join(parts) or r"(?!)")
 
 
 def _slot_of(sentence: str) -> str | None:
-    low = sentence.lower()
-    if not (NUMBER_RE.search(sentence) or DATE_RE.search(sentence)):
+    """The slot the sentence sets: its first slot noun, when it also has a value (a number or a date)."""
+    match = _slot_pattern(tuple(SLOT_NOUNS)).search(sentence.lower())
+    if match is None or not (NUMBER_RE.search(sentence) or DATE_RE.search(sentence)):
         return None
-    best: tuple[int, str] | None = None
-    for noun, slot, word in _slot_patterns(tuple(SLOT_NOUNS.items())):
-        pos = low.find(noun)
-        found = pos >= 0 and (word is None or word.search(low))
-        if found and (best is None or pos < best[0]):
-            best = (pos, slot)
-    return best[1] if best else None
+    return SLOT_NOUNS.get(match.group(0))
 
 
 def _is_fact(sentence: str) -> bool:
@@ -202,9 +200,23 @@ def _facts(messages: Sequence[BaseMessage]) -> list[SummaryLine]:
         speaker = _speaker(msg)
         for sentence in sentences(strip_speaker_label(message_text(msg))):
             if _is_fact(sentence):
-                text = shorten_text(strip_small_talk_clauses(sentence), SUMMARY_LINE_MAX_CHARS)
+                text = shorten_text(_compact(strip_small_talk_clauses(sentence)), SUMMARY_LINE_MAX_CHARS)
                 lines.append(SummaryLine(speaker, text, _slot_of(text)))
     return lines
+
+
+_COMPACT_SPLIT_RE = re.compile(r"\s+[-–—]+\s+|[;；]\s*|[，,]\s*")
+
+
+def _compact(sentence: str) -> str:
+    """A long fact sentence → only its clauses that carry a fact themselves (the whole sentence when none does)."""
+    if len(sentence) <= SUMMARY_COMPACT_CHARS:
+        return sentence
+    clauses = [c.strip() for c in _COMPACT_SPLIT_RE.split(sentence) if c and c.strip()]
+    kept = [c for c in clauses if _is_fact(c)]
+    if not kept or len(kept) == len(clauses):
+        return sentence
+    return ("，" if CJK_RE.search(sentence) else ", ").join(kept)
 
 
 def _split_slot_clauses(line: SummaryLine) -> list[SummaryLine]:

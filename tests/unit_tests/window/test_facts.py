@@ -82,3 +82,17 @@ def test_held_out_batch_b() -> None:
     leaked = sum(map(is_fact, MORE_SMALL_TALK)) / len(MORE_SMALL_TALK)
     print(f"batch B: kept {kept:.2f}, leaked {leaked:.2f}")
     assert kept >= 0.9 and leaked <= 0.06
+
+
+@pytest.mark.parametrize("text", [
+    "Do you like painting animals?", "What made you decide to learn Spanish?", "你喜欢吃辣吗？",
+    "I'd love to check them out.", "I would love to help in any way I can.",
+    "I love that you chose pottery for your art.", "I like your idea a lot.", "It must have felt great to help out.",
+])
+def test_questions_polite_wishes_and_compliments_assert_no_fact(text: str) -> None:
+    assert not is_fact(text)
+
+
+def test_a_question_keeps_a_calendar_date() -> None:
+    assert is_fact("Can we move the dentist appointment to March 5?")
+    assert is_fact("I'd like a window seat on the flight.") and is_fact("I love hiking in the Alps.")
