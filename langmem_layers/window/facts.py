@@ -210,7 +210,8 @@ _AT_LISTENER_RE = re.compile(r"^\s*(?:that\s+|how\s+|what\s+|when\s+|the\s+way\s
                              re.IGNORECASE)
 # a sentence that opens by praising the listener is a compliment, whatever follows ("I love that you chose pottery")
 _COMPLIMENT_RE = re.compile(r"^\W*(?:\w+,\s*)?(?:i|we)\s+(?:really\s+|just\s+|totally\s+|so\s+)?"
-                            r"(?:love|like|adore|admire|appreciate)\s+(?:that\s+|how\s+|the\s+way\s+)?(?:you|your|you're)\b", re.IGNORECASE)
+                            r"(?:love|like|adore|admire|appreciate)\s+(?:that\s+|how\s+|the\s+way\s+)?"
+                            r"(?:you|your|you're)\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=8)
