@@ -97,8 +97,14 @@ class MemoryConfig(BaseModel):
     budget_memory_share: float = _share(0.20, "Long-term memory's share of the budget (at most).")
     budget_kb_share: float = _share(0.30, "Knowledge base's share of the budget (at most).")
     budget_window_share: float = _share(0.50, "Short-term window's share of the budget (at least).")
-    window_min_turns: int = Field(10, ge=1, le=500, description="Recent turns always kept if they fit.")
-    window_max_turns: int = Field(20, ge=1, le=500, description="Recent turns kept before folding into the summary.")
+    window_min_turns: int = Field(
+        10, ge=1, le=500, description="Recent turns (a user message and the replies to it) always kept if they fit.")
+    window_max_turns: int = Field(
+        10, ge=1, le=500,
+        description="Recent turns kept before folding into the summary. SPEC allows 10-20; the low end is the "
+                    "default because the rolling summary and long-term recall carry what is older, and it keeps "
+                    "the assembled context near 10 % of a LoCoMo-length thread (benchmarks/tokens.py). Raise it "
+                    "for models with cheap, long contexts.")
 
     # --- decay sweep [SPEC 4] -----------------------------------------------------------------
     archive_after_days: int = Field(30, ge=1, le=36_500, description="No hit for this long …")
