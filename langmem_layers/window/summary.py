@@ -1,10 +1,13 @@
 """The rolling summary of turns folded out of the window: hard facts kept, superseded values dropped.
 
-Without a model the summary is *extractive*: every sentence that carries a hard fact (a name, a date, a number,
-a preference, a decision) becomes one line, prefixed by who said it. A line that names a *slot* ("预算", "budget",
+Without a model the summary is *extractive*: every sentence that carries a hard fact — a cue with its object, a
+dated event, a counted number, a name with what it is (:mod:`langmem_layers.window.facts`) — becomes one line,
+prefixed by who said it; thanks, praise, greetings, acknowledgements and questions do not, inline speaker labels
+("Jon: …") and small-talk clauses at a line's edges are cut. A line that names a *slot* ("预算", "budget",
 "日期", "hotel" …) together with a value replaces every earlier line of the same slot, so "预算五千" then
 "预算改成八千" leaves only the second. The new lines are merged into the previous summary (parsed back line by line,
-so an LLM-written or checkpointed summary merges too); past ``max_lines`` the weakest lines go first::
+so an LLM-written or checkpointed summary merges too, minus lines that are pure small talk); past ``max_lines``
+the weakest lines go first::
 
     >>> from langchain_core.messages import HumanMessage
     >>> s = extractive_summary("- 用户：我叫王伟，预算五千", [HumanMessage("预算改成八千吧，下周三出发")])
@@ -79,6 +82,10 @@ SLOT_NOUNS: dict[str, str] = {
     "城市": "city", "city": "city", "生日": "birthday", "birthday": "birthday", "会议": "meeting",
     "meeting": "meeting", "时间": "time",
 }
+#: Slots too generic to stand alone in a compound: the slot noun just before them wins ("会议时间" → meeting).
+GENERIC_SLOTS = frozenset({"time", "date", "quantity"})
+#: … when at most this many characters separate the two nouns.
+GENERIC_SLOT_GAP = 3
 #: Speaker labels on summary lines, per language.
 SPEAKER_LABELS: dict[str, dict[str, str]] = {
     "zh": {"human": "用户", "ai": "助手", "tool": "工具"},
@@ -128,11 +135,24 @@ def _slot_pattern(nouns: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _slot_of(sentence: str) -> str | None:
-    """The slot the sentence sets: its first slot noun, when it also has a value (a number or a date)."""
-    match = _slot_pattern(tuple(SLOT_NOUNS)).search(sentence.lower())
-    if match is None or not (NUMBER_RE.search(sentence) or DATE_RE.search(sentence)):
+    """The slot a sentence sets: the slot noun nearest before its first value (a number or a date), or its first
+    slot noun when the value comes first; a generic noun right after another ("会议时间", "hotel date") defers
+    to it. None without a value. "酒店预算改成1000" sets the budget, "会议时间定在周四" the meeting."""
+    low = sentence.lower()
+    nouns = list(_slot_pattern(tuple(SLOT_NOUNS)).finditer(low))
+    if not nouns:
         return None
-    return SLOT_NOUNS.get(match.group(0))
+    values = [m.start() for m in (NUMBER_RE.search(sentence), DATE_RE.search(sentence)) if m]
+    if not values:
+        return None
+    before = [m for m in nouns if m.start() < min(values)]
+    if not before:
+        return SLOT_NOUNS.get(nouns[0].group(0))
+    chosen = before[-1]
+    if SLOT_NOUNS.get(chosen.group(0)) in GENERIC_SLOTS and len(before) > 1 \
+            and chosen.start() - before[-2].end() <= GENERIC_SLOT_GAP:
+        chosen = before[-2]
+    return SLOT_NOUNS.get(chosen.group(0))
 
 
 def _is_fact(sentence: str) -> bool:

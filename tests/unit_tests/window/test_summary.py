@@ -196,3 +196,14 @@ def test_small_talk_in_an_older_summary_is_dropped_on_merge_but_llm_lines_stay()
                 "- User: Love to have you there!\n- User: budget 5000")
     merged = extractive_summary(previous, [HumanMessage("Sounds good, can't wait!")])
     assert merged.splitlines() == ["- User is planning a trip to Kyoto", "- User: budget 5000"]
+
+
+def test_a_compound_slot_takes_the_noun_nearest_the_value() -> None:
+    # "酒店预算" sets the budget (not the hotel); "会议时间" sets the meeting (the generic "时间" defers)
+    summary = extractive_summary("", [
+        HumanMessage("酒店预算每晚不超过800"), HumanMessage("会议时间定在周四下午三点"),
+        HumanMessage("酒店预算改成每晚1000吧，要有儿童乐园"), HumanMessage("会议改到周五上午十点"),
+        HumanMessage("机票订好了，酒店明天再定"),
+    ])
+    assert "1000" in summary and "800" not in summary and "周五" in summary and "周四" not in summary
+    assert "儿童乐园" in summary and "机票订好了" in summary and "酒店明天再定" in summary
