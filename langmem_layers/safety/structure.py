@@ -98,6 +98,13 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        r"\bwithout (?:applying|following|using|observing|enforcing|honou?ring|respecting|checking|any regard "
+        r"for) (?:the |your |any |its )?(?:\w+ ){0,2}?(?:rules|polic(?:y|ies)|guidelines|restrictions|filters?|"
+        r"checks|moderation|guardrails|safeguards|principles)\b",
+        r"\b(?:don't|do not|no longer|needn't|need not|won't) (?:have to |need to |got to )?(?:follow|obey|respect|"
+        r"stick to|abide by|comply with|adhere to|worry about)\b",
+        r"\b(?:abolished|eliminated|removed|lifted|gone|scrapped|suspended|revoked|repealed)\b",
+        r"不要?(?:套用|使用|执行|遵循|按照|遵守|应用|理会)[^。！？\n]{0,6}?(?:政策|规则|规定|限制|准则|审查)|废除|取消了",
         r"\bno (?:\w+ )?(?:rules|polic(?:y|ies)|restrictions|guidelines|filters|limits) (?:apply|count|matter|hold)\b",
         r"\b(?:now )?means? (?:that )?you (?:must|should|have to|will) (?:comply|obey|answer|agree|do it)\b|"
         r"\bopposite day\b|\breverse (?:your|the) (?:rules|polic(?:y|ies))\b",
@@ -138,6 +145,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:openai|anthropic|google|meta|microsoft|the developers?|your creators?|your makers?|the company|the "
+        r"platform)'s (?:\w+ )?(?:rules|polic(?:y|ies)|guidelines|restrictions|terms|filters|principles)\b",
+        r"\b(?:ai|assistant|chatbot|model|llm) (?:safety )?(?:laws|rules|regulations|polic(?:y|ies)|restrictions|"
+        r"guidelines)\b",
+        r"(?:openai|anthropic|谷歌|开发者|开发方|官方|公司|平台)的(?:规定|规则|政策|准则|限制|条款)|(?:ai|人工智能)(?:的)?"
+        r"(?:安全)?(?:法|法规|规则|限制|准则|政策)",
         r"\bcontent (?:filtering|moderation|checks?)\b",
         r"\b(?:the |your |its )?(?:policy|safety|moderation|content|filter|guard|refusal|alignment|review|compliance) "
         r"(?:layer|module|engine|system|checks?|filters?|gate|guard|classifier)\b",
@@ -207,6 +220,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\b(?:everything|all|the text|whatever|anything|all the text|the content) (?:written |that is |that's )?"
+        r"(?:above|before|prior to) (?:this|the|my) (?:line|message|point|sentence|request)\b",
+        r"\b(?:what|which) (?:\w+ )?(?:instructions|rules|guidelines|directives|prompt|orders|guidance) (?:were|have|"
+        r"had) you (?:been )?(?:given|told|trained|programmed|configured|instructed|fed)\b",
+        r"(?:这行|这句|这条|此行|本行|这段)(?:上面|之前|以上)的(?:所有|全部)?(?:内容|文字|东西)|你(?:之前|一开始)?(?:收到|"
+        r"接到|得到)(?:过|了)?(?:哪些|什么|的)(?:指示|指令|提示|设定|规则)",
         r"\bthe (?:text|rules|prompt|document|words|instructions|message) (?:that )?(?:defines?|governs?|controls?|"
         r"shapes?|describes?|determines?|dictates?) (?:how you (?:behave|act|respond|work|think|answer)|your "
         r"(?:behaviou?r|personality|responses))\b",
@@ -374,6 +393,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a safety component of the assistant reported off ("your moderation module is offline", "审核模块下线了")
     "component_off": (
+        r"\b(?:restrictions|filters?|limits|rules|safety|moderation|censorship|guardrails|refusals?|content policy)"
+        r"\s*[:=]\s*(?:none|off|disabled|false|0|null|n/a|no)\b",
+        r"(?:限制|过滤|审查|规则|安全|审核|护栏)\s*[:：=]\s*(?:无|关闭|关|没有|否|0)",
         r"\b(?:content|safety|moderation) (?:filtering|filters?|moderation|checks?)\s*[=:]\s*(?:off|false|0|disabled|"
         r"none|no)\b",
         r"(?:内容|安全)(?:过滤|审核|审查|检查)\s*[=:：]\s*(?:关闭|关|否|0|off|false|无)",
@@ -402,6 +424,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # users other than the speaker, now or later ("whoever talks to you next", "下一个跟你聊天的人")
     "other_user": (
+        r"\b(?:when|whenever|if|once) (?!i\b|we\b)(?:[\w']+ ){1,3}?(?:asks|talks to|messages|chats with|writes to|"
+        r"contacts) you\b",
+        r"(?:朋友|同事|老板|家人|别人|其他人|他|她|谁|客户|顾客)[^。！？\n我]{0,4}?(?:问你|找你|跟你聊|和你聊|联系你)",
         r"\b(?:whoever|whomever|anyone who|the next (?:person|user|one) (?:who|to)|everyone who) (?:talks|speaks|"
         r"chats|writes|messages|comes|contacts|talk|speak|chat|write) (?:to|with) you\b|\bthe next (?:user|person|"
         r"customer|visitor)\b|\b(?:other|future) users\b",
@@ -423,6 +448,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"\b(?:remember|store|save|note|keep) (?:this |that |it )?for (?:everyone|everybody|all users|every user|all "
+        r"customers|anyone who asks)\b(?! (?:at|in|on|from|of|here|there)\b)",
+        r"(?:帮|为|给|替)(?:所有|每个|全部|每位)(?:用户|人|客户|顾客)(?:都)?(?:记住|记下|存|保存)",
         r"(?:存成|存为|记成|记为|设成|设为|当成|当作|作为)[^。！？\n]{0,4}?(?:全局|永久|系统|默认|通用|长期)(?:的)?"
         r"(?:规则|设定|指令|准则|记忆)",
         r"\b(?:store|save|keep|log|record|set|add) (?:this |it )?as (?:an? )?(?:global|permanent|system|default|"
@@ -441,6 +469,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"\bfor (?:everyone|everybody|all users|every user|all customers|anyone who asks)\b"
+        r"(?! (?:at|in|on|from|of|here|there|else at)\b)",
         r"\b(?:whoever|whomever|anyone who|the next (?:person|user|one) (?:who|to)|everyone who) (?:talks|speaks|chats|"
         r"writes|messages|comes|contacts|talk|speak|chat|write) (?:to|with) you\b",
         r"(?:每个|所有|任何|凡是)(?:来)?(?:问|问到|咨询|提到)[^。！？\n]{0,12}?的(?:用户|人|客户|顾客|访客)|"
@@ -484,6 +514,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a fake system / tool / channel marker
     "marker": (
+        r"\b(?:developer|admin|administrator|system|root|master|maintenance|debug) (?:override|access|unlock|bypass|"
+        r"auth(?:ori[sz]ation)?) (?:code|key|token|password|phrase)\b(?:\s*[:=#]?\s*\w+)?\s*(?:accepted|verified|valid|"
+        r"confirmed|ok|granted|entered|[:=])",
+        r"(?:开发者|管理员|系统|超级|维护|调试)(?:覆盖|解锁|访问|授权|后门)(?:码|密钥|口令|密码)\s*\w*\s*(?:已)?(?:验证|通过|"
+        r"生效|接受|确认|正确)",
         r"\b(?:system|admin|developer|operator) (?:message|notice|prompt|instruction|directive)s?\s*"
         r"(?:\([^)\n]{0,30}\))?\s*:",
         r"系统(?:消息|通知|公告|指令)\s*(?:[（(][^）)\n]{0,20}[）)])?\s*[:：]",

@@ -67,6 +67,7 @@ USED_BATCHES = [
     ("batch4", corpus.BATCH4_ATTACKS, corpus.BATCH4_BENIGN),
     ("batch5", corpus.BATCH5_ATTACKS, corpus.BATCH5_BENIGN),
     ("batch6", corpus.BATCH6_ATTACKS, corpus.BATCH6_BENIGN),
+    ("batch7", corpus.BATCH7_ATTACKS, corpus.BATCH7_BENIGN),
 ]
 
 
