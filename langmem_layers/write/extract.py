@@ -62,7 +62,8 @@ _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIA
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
                         r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
 #: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
-_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink)\s+)(?:them|it)\b|"
+_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink|avoid|skip|want|need)\s+)"
+                                r"(?:them|it)\b|"
                                 r"(对)(?:它们|它)")
 #: "I'm …" that opens an introduction, and the subject-less noun phrases that continue it.
 _COPULA_RE = re.compile(r"^\s*I(?:'m|\s+am)\b", re.IGNORECASE)

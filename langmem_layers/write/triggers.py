@@ -120,6 +120,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
     r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
+    r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:work|works|suit|suits)\s+(?:me\s+)?(?:best|better|well)(?:\s+for\s+me)?\b",
     r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)"
     r"(?P<obj>(?![看听玩吃喝用买]|一下|一会)[^，,。！？!?；;：:]{2,20})",  # "我只看看" is browsing
     r"\bI\s+(?:only|mostly|always)\s+(?:fly|drink|eat|use|wear|buy|book|stay\s+at|shop\s+at|take|listen\s+to|read|"
@@ -165,6 +166,9 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:a\s+)?(?:hard\s+|big\s+|firm\s+|total\s+)?(?:no|no-go|"
     r"dealbreaker|deal-breaker|pass)\s+(?:for\s+me|from\s+me)\b",
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)",
+    r"^\s*(?P<obj>[\w' -]{2,30}?)\s+(?:makes|gives)\s+me\s+(?:break\s+out|hives|a\s+rash|sick|ill|a\s+headache|"
+    r"migraines?|nauseous|bloated)\b",
+    r"\bI\s+(?:try\s+to\s+|always\s+)?(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+" + _OBJ_EN,
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
@@ -216,6 +220,8 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
     r"\bmy\s+goal\s+is\b",
     r"\bI(?:'ve|\s+have)\s+got\b.*\b" + WHEN_EN + r"\b",
+    r"^\s*(?:my|our)\s+[\w' -]{1,30}?\s+(?:is|are|'s)\s+(?:scheduled\s+|booked\s+|set\s+)?(?:for\s+)?" + WHEN_EN,
+    r"^\s*我的[\u4e00-\u9fff]{1,8}?(?:是|在|定在|安排在)" + WHEN_ZH,
     r"^\s*(?:my|our)\s+(?:[\w'-]+\s+){0,3}?(?:flight|train|appointment|interview|exam|meeting|trip|wedding|party|"
     r"surgery|check-?up|class|lesson|test|game|concert|show|date|deadline|presentation|visit|move|holiday|vacation)\b"
     r"[^.!?]*\b" + WHEN_EN + r"\b",
@@ -223,8 +229,10 @@ PLAN_CUES: tuple[str, ...] = (
     r"答辩|汇报|旅行|假期)[^，,。]{0,6}?(?:是|在|定在|安排在)?" + WHEN_ZH,
     r"\bI(?:'ve|\s+have)?\s+(?:just\s+|already\s+)?(?:booked|scheduled|reserved|registered|signed\s+up|"
     r"got\s+tickets)\b.*\b" + WHEN_EN + r"\b",
-    r"\bI\s+(?:might|may|could)\s+(?:\w+\s+)?(?:move|switch|quit|start|learn|take|buy|get|apply|go|try|change|sell|"
-    r"rent|adopt|join|leave|study|retire|travel|visit)\b",
+    r"\bI\s+(?:might|may|could)\s+(?:end\s+up\s+|well\s+|actually\s+|just\s+|\w+\s+)?(?:mov(?:e|ing)|switch(?:ing)?|"
+    r"quit(?:ting)?|start(?:ing)?|learn(?:ing)?|tak(?:e|ing)|buy(?:ing)?|get(?:ting)?|apply(?:ing)?|go(?:ing)?|"
+    r"try(?:ing)?|chang(?:e|ing)|sell(?:ing)?|rent(?:ing)?|adopt(?:ing)?|join(?:ing)?|leav(?:e|ing)|study(?:ing)?|"
+    r"retir(?:e|ing)|travel(?:l?ing)?|visit(?:ing)?)\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
     r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
     r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
@@ -264,7 +272,7 @@ DECISION_CUES: tuple[str, ...] = (
     r"(?<![没未不])定了|(?<![没未不])决定|确定(?:用|了|采用)|就这么定|选定|拍板|长期用|以后[^，,。]{0,6}?(?:都|统一|一律|就)|从现在(?:开始|起)|今后",
     r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
-    r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:going|gone)\s+with\b|"
+    r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:\w+ly\s+)?(?:going|gone)\s+with\b|"
     r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|committed\s+to)\b",
     r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)|(?:商量|说|讲|谈)好了|谈妥了|拿定主意了",
 )
@@ -295,8 +303,8 @@ HABIT_CUES: tuple[str, ...] = (
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
-    r"挪到|推迟到|提前到|调整到|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
-    r"现在[^，,。]{0,4}?(?:改|换|住|在|是|用|喜欢|爱|能|不|没|更|已经)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
+    r"挪到|推迟到|推到|提前到|调整到|调回|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"现在[^，,。]{0,4}?(?:改|换|住|在|是|用|喜欢|爱|能|不|没|更|已经|开始)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:started|begun|back\s+to)\b[^.!?]*\bagain\b|又开始|重新开始|"
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
@@ -345,7 +353,7 @@ HEDGE_CUES: tuple[str, ...] = (
     r"\bstill\s+(?:weighing|deciding|thinking|on\s+the\s+fence)\b|\bon\s+the\s+fence\b|\bwho\s+knows\b|"
     r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b|"
     r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b|\bmulling\b|\btoying\s+with\b|"
-    r"\bup\s+in\s+the\s+air\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
+    r"\bup\s+in\s+the\s+air\b|\bnothing(?:'s|\s+is)\s+(?:certain|decided|final|set)\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
 )
 #: A clause that denies what it says ("It's not that I dislike cats"): nothing in it is stated.
 DENIAL_CUES: tuple[str, ...] = (
@@ -489,13 +497,16 @@ class ProfileRule:
 PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"(?:我叫|我的名字(?:是|叫)|叫我)(?P<obj>[\u4e00-\u9fffA-Za-z·]{1,10}?)(?:就行|就好|吧)?$"),
     ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called|(?:my\s+)?name's|I\s+go\s+by)\s+" + _NAME_EN),
-    ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
-                        r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*[.!]?$"),
+    ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|it's|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
+                        r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here)?\s*[.!]?$"),
+    ProfileRule("name", r"^\s*(?:我)?叫(?P<obj>[" + SURNAMES_ZH + r"][\u4e00-\u9fff]{1,2})$"),
     ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"]"
                         r"(?!老师|总|经理|医生|哥|姐|工|先生|女士|小姐|阿姨|叔|家|的)[\u4e00-\u9fff]{1,2})$"),
     ProfileRule("city", r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
+    ProfileRule("city", r"(?:调回|调到|调去|回到|外派到|派驻到?)(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?"
+                        r"(?:总部|分公司|办公室|工作|上班)?了?$"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
                         r"I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+)?living\s+in|"
                         r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
@@ -529,7 +540,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("language", r"\bI\s+grew\s+up\s+speaking\s+(?P<obj>[A-Z]\w+)"),
     ProfileRule("language", r"^\s*(?P<obj>[A-Z]\w+)\s+is\s+my\s+(?:native|first|mother)\s+(?:language|tongue)"),
     ProfileRule("language", r"从小(?:说|讲)(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话))长大"),
-    ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|吃清真|不吃肉)"),
+    ProfileRule("diet", r"我(?P<obj>吃素|吃全素|是素食者|是素食主义者|吃清真|不吃肉)"),
+    ProfileRule("diet", r"我(?:现在)?(?:开始|又|重新)(?:开始)?(?P<obj>吃肉|吃荤)"),
     ProfileRule("diet", r"\bI(?:'m| am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|strictly\s+|fully\s+|a\s+)*"
                         r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
     ProfileRule("diet", r"\bI\s+(?:recently\s+|just\s+)?(?:went|turned|became|switched\s+to\s+being)\s+(?:a\s+)?"
@@ -572,6 +584,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           + _AMOUNT_EN + ")"),
     ProfileRule("budget", r"\bI\s+meant\s+(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?)(?:\s+(?:for|on)\s+(?:an?\s+|the\s+)?"
                           r"(?P<topic>[\w\s-]{1,30}))?"),
+    ProfileRule("budget", r"\bI(?:'ve|\s+have)\s+(?:set|put)\s+aside\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
+                          r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+)?"
+                          r"(?P<topic>[\w\s-]{1,30}))?"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
@@ -586,6 +601,10 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                       r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"
                       r"guinea\s+pigs?)\b[^.!?;]{0,40})", "pet"),
     ProfileRule(None, r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?", "intolerance"),
+    ProfileRule(None, r"我有(?P<obj>(?:过敏性)?(?:鼻炎|哮喘|糖尿病|高血压|胃病|胃炎|偏头痛|湿疹|荨麻疹|痛风|颈椎病|"
+                      r"腰椎间盘突出|低血糖|贫血))", "health"),
+    ProfileRule(None, r"\bI\s+have\s+(?P<obj>asthma|diabetes|type\s+[12]\s+diabetes|high\s+blood\s+pressure|"
+                      r"hypertension|migraines|eczema|celiac\s+disease|coeliac\s+disease|IBS|gout|anemia)\b", "health"),
     ProfileRule(None, r"\b(?P<obj>lactose|gluten|fructose|alcohol|caffeine)[\s-]+intoleran", "intolerance"),
 )
 
@@ -742,6 +761,7 @@ class TriggerLexicon:
         """What a reschedule moves ("瑜伽课挪到周四" → "瑜伽课", "Standup moved to 10:15" → "Standup"), else None."""
         m = self._reschedule.search(clause)
         what = m.group("what").strip() if m else ""
+        what = re.sub(r"(?:的事情?|那件事|这件事|这事|那事|的安排|的计划)$", "", what)  # "疫苗的事推到下周"
         return what if what and what.lower() not in PERSONAL_PRONOUNS else None  # "I moved to Berlin": a move
 
     def denies(self, clause: str) -> bool:
