@@ -95,6 +95,8 @@ EN_FUNCTION_WORDS = frozenset(ENGLISH_STOPWORDS | set(
     "tried trying mean means meant guess seem seems seemed sound sounds sounded hope hopes hoped wish wishes "
     "happen happens happened talk talks talked talking chat stay use find believe imagine understand realize "
     "thing things stuff way ways lot lots kind sort bit idea ideas moment moments life world people guy guys "
+    "around across along behind beyond near toward towards upon among inside outside within without away back "
+    "forward together apart ahead anymore lately recently "
     "day days night nights morning mornings evening evenings afternoon second seconds minute minutes time times "
     "friend friends buddy dude man everything always never ever maybe perhaps probably actually really just "
     "still even also too very so such quite pretty rather much many more most some any all every each other "
@@ -206,9 +208,10 @@ _EN_SMALL_TALK_RE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in EN_SMAL
 _MUST_RE = re.compile(r"\bmust\s+(?!be\b|have\s+(?!a\b|an\b|the\b|my\b|our\b|your\b|some\b|\d))(?:not\s+)?[a-z]+",
                       re.IGNORECASE)
 _POLITE_WISH_RE = re.compile(r"(?:'d|\bwould)\s+(?:really\s+)?(?:love|adore)s?$")
-# a preference aimed at the listener is a compliment: "I love that you chose pottery", "I like your idea"
-_AT_LISTENER_RE = re.compile(r"^\s*(?:that\s+|how\s+|what\s+|when\s+|the\s+way\s+)?(?:you|your|you're)\b",
-                             re.IGNORECASE)
+# a preference aimed at the listener is a compliment: "I love that you chose pottery", "I like your idea"; one
+# whose object is a pronoun says nothing on its own: "I can still enjoy it with my own studio"
+_AT_LISTENER_RE = re.compile(r"^\s*(?:that\s+|how\s+|what\s+|when\s+|the\s+way\s+)?(?:you|your|you're)\b|"
+                             r"^\s*(?:it|that|this|them|these|those|everything)\b", re.IGNORECASE)  # or anaphoric
 # a sentence that opens by praising the listener is a compliment, whatever follows ("I love that you chose pottery")
 _COMPLIMENT_RE = re.compile(r"^\W*(?:\w+,\s*)?(?:i|we)\s+(?:really\s+|just\s+|totally\s+|so\s+)?"
                             r"(?:love|like|adore|admire|appreciate)\s+(?:that\s+|how\s+|the\s+way\s+)?"
