@@ -29,9 +29,10 @@ from .heldout_scripts_c import HELDOUT_C
 from .heldout_scripts_d import HELDOUT_D
 from .heldout_scripts_e import HELDOUT_E
 from .heldout_scripts_f import HELDOUT_F
+from .heldout_scripts_g import HELDOUT_G
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
-                                      "F": HELDOUT_F}
+                                      "F": HELDOUT_F, "G": HELDOUT_G}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:

@@ -1,0 +1,113 @@
+"""Held-out batch G: 30 short conversations (15 zh, 15 en), about 40 % of them turns that must write nothing, written
+after the batch-F fixes and measured once with no change to the write path afterwards: the final honest
+generalisation figure (see ``test_heldout_generalisation.py``). Same model and conventions as batch A
+(:mod:`.heldout_scripts`).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.model import Scenario, Session, a, e, u
+
+__all__ = ["HELDOUT_G"]
+
+S = Session
+
+HELDOUT_G_ZH: list[Scenario] = [
+    Scenario("g_zh_aisle_seat", "zh",
+             [S(0, [u("坐高铁的话我喜欢靠过道的位置，方便上厕所")])],
+             active=[e("preference", "过道")]),
+    Scenario("g_zh_no_promo_sms", "zh",
+             [S(0, [u("以后别再给我推送促销短信了")])],
+             active=[e(None, "促销")]),
+    Scenario("g_zh_guangzhou_not_shenzhen", "zh",
+             [S(0, [u("帮我看看广州明天的天气"), a("深圳明天多云，气温25度。"), u("我问的是广州，不是深圳")])],
+             active=[e("correction", "广州")], never=["多云"]),
+    Scenario("g_zh_cross_border", "zh",
+             [S(0, [u("我是做跨境电商的，自己开了个小店")])],
+             active=[e(None, "电商")], allowed=[e(None, "小店")]),
+    Scenario("g_zh_two_kids", "zh",
+             [S(0, [u("我们家有两个孩子，大的八岁，小的三岁")])],
+             active=[e(None, "孩子")], allowed=[e(None, "岁")]),
+    Scenario("g_zh_qinghai_drive", "zh",
+             [S(0, [u("五一准备自驾去趟青海湖")])],
+             active=[e("plan", "青海湖")]),
+    Scenario("g_zh_checkup_off", "zh",
+             [S(0, [u("下周二要去医院做体检")]), S(3, [u("体检改期了，下周二不去了")])],
+             expired=[e("plan", "体检")]),
+    Scenario("g_zh_movie_question", "zh",
+             [S(0, [u("周末你有什么推荐的电影吗")])],
+             never=["电影"]),
+    Scenario("g_zh_lottery", "zh",
+             [S(0, [u("如果我中了五百万，第一件事就是辞职")])],
+             allowed=[e(None, "辞职")]),
+    Scenario("g_zh_childhood_dogs", "zh",
+             [S(0, [u("我小时候特别怕狗")])],
+             never=["怕狗"]),
+    Scenario("g_zh_classmate_exam", "zh",
+             [S(0, [u("我同学在考公务员，压力特别大")])],
+             never=["公务员"]),
+    Scenario("g_zh_assistant_programmer", "zh",
+             [S(0, [u("给我讲个笑话"), a("好的，既然你是程序员，我讲个程序员的笑话。"), u("哈哈哈")])],
+             never=["程序员"]),
+    Scenario("g_zh_thanks", "zh",
+             [S(0, [u("好的，明白了，谢谢你的建议")])],
+             never=["建议", "明白"]),
+    Scenario("g_zh_phone_budget", "zh",
+             [S(0, [u("手机预算三千左右，不要苹果")])],
+             active=[e("profile", "三千", slot="budget"), e("preference", "苹果")]),
+    Scenario("g_zh_run_moved", "zh",
+             [S(0, [u("我每天早上七点跑步")]), S(20, [u("跑步改到晚上了，早上起不来")])],
+             active=[e(None, "跑步", "晚上")], superseded=[e(None, "七点")]),
+]
+
+HELDOUT_G_EN: list[Scenario] = [
+    Scenario("g_en_tea_person", "en",
+             [S(0, [u("I'm more of a tea person, honestly")])],
+             active=[e("preference", "tea")]),
+    Scenario("g_en_no_ryanair", "en",
+             [S(0, [u("Don't ever book me on Ryanair again")])],
+             active=[e("preference", "Ryanair")]),
+    Scenario("g_en_springfield", "en",
+             [S(0, [u("What's the weather in Springfield?"), a("In Springfield, Illinois it's 70°F and sunny."),
+                    u("I meant Springfield, Massachusetts")])],
+             active=[e("correction", "Massachusetts")], never=["sunny"]),
+    Scenario("g_en_data_engineering", "en",
+             [S(0, [u("I do data engineering for a hospital network")])],
+             active=[e(None, "data engineering")], allowed=[e(None, "hospital")]),
+    Scenario("g_en_three_kids", "en",
+             [S(0, [u("I have three kids under ten")])],
+             active=[e(None, "three kids")]),
+    Scenario("g_en_lisbon_conference", "en",
+             [S(0, [u("Heading to Lisbon for a conference the first week of June")])],
+             active=[e("plan", "Lisbon")]),
+    Scenario("g_en_coldplay_sold", "en",
+             [S(0, [u("I've got tickets to see Coldplay on Saturday")]),
+              S(4, [u("Sold my Coldplay tickets, can't make it")])],
+             expired=[e("plan", "Coldplay")]),
+    Scenario("g_en_cook_question", "en",
+             [S(0, [u("Any idea what I should cook tonight?")])],
+             never=["cook"]),
+    Scenario("g_en_paint_hypothetical", "en",
+             [S(0, [u("If I had more time I'd learn to paint")])],
+             allowed=[e(None, "paint")]),
+    Scenario("g_en_teen_vegetables", "en",
+             [S(0, [u("When I was a teenager I hated vegetables")])],
+             never=["vegetables"]),
+    Scenario("g_en_neighbour_drums", "en",
+             [S(0, [u("My neighbor plays the drums at midnight, it's driving me nuts")])],
+             never=["drums"]),
+    Scenario("g_en_assistant_museums", "en",
+             [S(0, [u("Plan my weekend"), a("Given your love of museums, I'd start at the Louvre."), u("hmm maybe")])],
+             never=["museum", "Louvre"]),
+    Scenario("g_en_thanks", "en",
+             [S(0, [u("Got it, thanks a bunch!")])],
+             never=["thanks", "got it"]),
+    Scenario("g_en_used_car_budget", "en",
+             [S(0, [u("Looking for a used car, nothing over 12 grand")])],
+             active=[e("profile", "12", slot="budget")]),
+    Scenario("g_en_yoga_wednesdays", "en",
+             [S(0, [u("I go to yoga on Tuesday nights")]), S(14, [u("Yoga's on Wednesdays now")])],
+             active=[e(None, "Wednesday")], superseded=[e(None, "Tuesday")]),
+]
+
+HELDOUT_G: list[Scenario] = [*HELDOUT_G_ZH, *HELDOUT_G_EN]
