@@ -117,7 +117,7 @@ EN_EVALUATIVE = frozenset(
     "supportive encourage encouraging encouragement proud pride joy fantastic warm heart hearts smile smiles "
     "blessing blessed memories memory favorite favourite "
     "dream dreams worth cease count forget remember wait unknown hurt sleep slept tight classic news picture "
-    "photo congrats well said touch welcome anytime matter matters means".split())
+    "photo worry worries congrats well said touch welcome anytime matter matters means".split())
 #: English small-talk phrases removed before counting content ("great job" is praise, not a job).
 EN_SMALL_TALK: tuple[str, ...] = (
     "great job", "good job", "nice job", "nice work", "great work", "well done", "way to go", "keep it up",
@@ -142,7 +142,7 @@ ZH_SMALL_TALK: tuple[str, ...] = (
 #: Chinese characters that carry no content: pronouns, particles, auxiliaries, adverbs, measure words.
 ZH_FUNCTION_CHARS = frozenset("的了是在我你您他她它们咱俺吗呢吧啊呀哦噢喔哟嘛啦么和跟与把被给让会要能可以得地着过来去"
                               "说看觉样这那个些就都也还又再更很太真超最挺蛮非常特别其实自己人家对下次里上中吗啥怎么什么"
-                              "哪谁为因所而但如果虽然就算只才刚已经将正在呗咯嗷喽")
+                              "哪谁为因所而但如果虽然就算只才刚已经将正在呗咯嗷喽请")
 #: Cues whose object must follow in the same clause (English): preferences, decisions, plans, identity.
 EN_CUES: tuple[str, ...] = (
     "decide", "decided", "deciding", "choose", "chose", "chosen", "go with", "going with", "went with",
@@ -154,7 +154,7 @@ EN_CUES: tuple[str, ...] = (
     "teach", "teaches", "study", "studying", "born in", "grew up", "graduated", "prefer", "prefers",
     "preferred",
     "don't want", "do not want", "don't eat", "don't drink", "can't eat", "avoid", "started", "joined",
-    "rather", "only eat", "only drink", "only use", "only take", "only wear",
+    "rather", "please don't", "please do not", "only eat", "only drink", "only use", "only take", "only wear",
 )
 #: English preference verbs: a cue only after a subject ("I like X"), never as a preposition ("is like").
 EN_PREFERENCE_VERBS: tuple[str, ...] = ("like", "likes", "love", "loves", "hate", "hates", "enjoy", "enjoys",

@@ -80,15 +80,19 @@ INTENT_PATTERNS: tuple[str, ...] = (
     r"我(?:还|也)?(?:想要|想|要)", r"\b(?:i|we)\s+(?:want|hope)\s+to\b", r"\b(?:i|we)(?:'d|\s+would)\s+like\s+to\b",
     r"\b(?:i'm|i am|we're|we are)\s+trying\s+to\b",
 )
+_COMPLETED = ("finished|completed|booked|paid|sent|submitted|signed|ordered|reserved|fixed|wrapped up|set up|"
+              "sorted out|sorted|confirmed|delivered|shipped|approved|installed|cancell?ed|renewed|returned|uploaded|"
+              "published|scheduled|filed|transferred")
 #: Explicit completion: a done step ("订好了", "已完成付款", "I've finished the slides", "the visa is submitted").
 DONE_RE = re.compile(
     r"[订买办弄搞做写改交付发填约修装签排定选约租]好了|[订买办弄搞做写改交付发填装签排修][好完][^，。！？,.!?]{0,8}了|"
     r"搞定|(?:已经?|都)(?:[^，。！？,.!?没未]{0,6})(?:完成|提交|付款|支付|交了|发了|订了|买了|办了|预订|下单|处理)|"
-    r"已完成|完成了|做完了|办完了|"
-    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|finally\s+)?(?:finished|completed|booked|paid|sent|"
-    r"submitted|signed|ordered|reserved|fixed|wrapped up|set up|sorted out)\b|"
-    r"\b(?:is|are|was|were|has been|have been|'s)\s+(?:all\s+)?(?:now\s+)?(?:done|finished|completed|booked|paid|"
-    r"submitted|sent|sorted|confirmed)\b|^\W*(?:all\s+)?done\b",
+    r"(?:已经?|都)把[^，。！？,.!?没未]{1,10}了|已完成|完成了|做完了|办完了|"
+    rf"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|finally\s+)?(?:{_COMPLETED})\b|"
+    rf"^\W*(?:just|finally|already)\s+(?:{_COMPLETED})\b|"
+    rf"\b(?:is|are|was|were|has been|have been|got|'s)\s+(?:all\s+)?(?:now\s+|finally\s+|just\s+)?"
+    rf"(?:done|{_COMPLETED})\b|"
+    r"^\W*(?:all\s+)?done\b",
     re.IGNORECASE,
 )
 #: Words that negate a completion in the same clause ("还没订好", "not done yet").

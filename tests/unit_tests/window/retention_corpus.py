@@ -145,6 +145,37 @@ MORE_SMALL_TALK: list[str] = [
     "Happy Sunday, everyone!", "See you next week!", "Thanks again for tonight!", "Great chatting, talk tomorrow!",
 ]
 
+#: Held-out batch C, written after all tuning on A and B and measured once before any change for it:
+#: 29/30 facts kept, 0/50 small-talk lines leaked (the detector before this work: 26/30 and 9/50).
+FACTS_C: list[str] = [
+    "我家猫叫年糕，今年三岁了。", "下个月8号我要去医院做体检。", "我是做前端开发的，主要写React。",
+    "我不能吃花生，会过敏。", "我们小区的物业费每平米2块5。", "周三晚上我要上瑜伽课。",
+    "我更喜欢纸质书，不太看电子书。", "我们打算明年春天结婚。", "老板让我周五之前交季度报告。",
+    "我姐姐在新加坡读博士。", "我每周末都去爬山。", "这次出差一共五天。", "我的签证下周二到期。",
+    "我最近在学吉他，刚学了三个月。", "我们定了海底捞，晚上七点。", "I'm lactose intolerant.",
+    "My flight to Denver leaves at 6:15 tomorrow morning.", "We just adopted a beagle named Biscuit.",
+    "I'm a night owl, so please don't book anything before noon.", "My mom's surgery is scheduled for October 3.",
+    "I switched from Android to an iPhone 15 last week.", "Our team has 8 engineers and 2 designers.",
+    "I've been vegan for five years.", "I volunteer at the animal shelter every Sunday.",
+    "My landlord raised the rent to 2,400.", "I prefer window seats, especially on overnight flights.",
+    "The kids' school starts on September 1.", "I'm training for the Chicago Marathon in October.",
+    "My partner Luis is allergic to cats.", "I hate cilantro.",
+]
+#: Batch C's small talk.
+SMALL_TALK_C: list[str] = [
+    "哈哈哈哈哈", "太可了", "嗯呢", "真好呀", "你也早点休息哈", "好呀好呀", "没事儿", "谢谢亲", "你真好",
+    "明天见啦", "辛苦你啦，比心", "这也太好笑了", "我觉得挺好的", "对呀对呀", "嗯嗯，有道理", "好的呢",
+    "加油呀，你最棒了", "开心就好", "嘿嘿，谢谢夸奖", "周一快乐！", "祝你好运", "我永远爱你们", "完美！",
+    "厉害了我的哥", "好的，马上", "那太棒了，替你开心", "Haha yes!", "Omg same", "That's wonderful news, congrats!",
+    "Thanks for listening, it means a lot.", "Take it easy tonight!", "You're the sweetest.",
+    "Ugh, Mondays, right?", "So proud of you, Kim!", "I love that for you!", "Hope you have a blast!",
+    "Sure, sounds like fun.", "Got it, talk soon!", "Oh totally, I get it.",
+    "Wishing you the best of luck tomorrow!", "Aww, you always make me smile.", "Good to hear from you!",
+    "Miss you lots!", "You've got this, I believe in you!", "Cheers, mate!", "Oh my gosh, that's incredible!",
+    "Thanks a bunch!", "Yes, exactly what I was thinking.", "Enjoy every moment of it!",
+    "It was great catching up with you.",
+]
+
 
 _LINE_HEAD_RE = re.compile(r"^\s*-?\s*(?:(?:用户|助手|user|assistant|\w+)\s*[:：]\s*)*", re.IGNORECASE)
 

@@ -67,3 +67,25 @@ CASES_B: list[tuple[list[tuple[str, str]], dict[str, Any]]] = [
     ([("u", "Haha, really?"), ("a", "Yes!")], {"pending": []}),
     ([("u", "对吧？")], {"pending": []}),
 ]
+
+#: Batch C, written after the rules were tuned on A and B, measured once: 14/17 (the old state: 12/17); the
+#: three misses (completions "我已经把押金转过去了", "Just submitted …", "… was delivered") were fixed after.
+CASES_C: list[tuple[list[tuple[str, str]], dict[str, Any]]] = [
+    ([("u", "能不能帮我写一封请假邮件，周五请一天假")], {"goal": "请假邮件"}),
+    ([("u", "你能帮我算一下房贷月供吗？贷款100万，30年")], {"goal": "房贷"}),
+    ([("u", "我老公帮我把快递拿回来了")], {"goal": ""}),
+    ([("u", "I need to cancel my gym membership before the 15th.")], {"goal": "gym membership"}),
+    ([("u", "Would you mind checking if the store is open on Sunday?")], {"goal": "store"}),
+    ([("u", "My sister helped me move last weekend.")], {"goal": ""}),
+    ([("u", "Thanks, that helps me a lot!")], {"goal": ""}),
+    ([("u", "简历改好了，你再看看")], {"done": "简历"}),
+    ([("u", "我已经把押金转过去了")], {"done": "押金"}),
+    ([("u", "Just submitted my tax return!")], {"done": "tax"}),
+    ([("u", "The package was delivered this morning.")], {"done": "package"}),
+    ([("u", "还没完成，等我一下")], {"done": ""}),
+    ([("u", "Haven't booked the hotel yet.")], {"done": ""}),
+    ([("u", "你觉得呢？"), ("a", "我觉得可以")], {"pending": []}),
+    ([("u", "去机场坐地铁要多久？")], {"pending": ["机场"]}),
+    ([("u", "Does the hotel allow pets?"), ("a", "Could you tell me which hotel?")], {"pending": ["pets"]}),
+    ([("u", "Which one is cheaper?"), ("a", "The second one, by about 20 dollars.")], {"pending": []}),
+]

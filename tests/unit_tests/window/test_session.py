@@ -15,7 +15,7 @@ from langmem_layers.window.session import (
     extract_entities,
 )
 
-from .session_cases import CASES, CASES_B
+from .session_cases import CASES, CASES_B, CASES_C
 
 
 def test_that_laptop_resolves_to_the_last_laptop_named_zh() -> None:
@@ -106,9 +106,9 @@ def _check(s: SessionState, expected: dict[str, Any]) -> list[str]:
     return wrong
 
 
-@pytest.mark.parametrize(("thread", "expected"), CASES + CASES_B)
+@pytest.mark.parametrize(("thread", "expected"), CASES + CASES_B + CASES_C)
 def test_goal_done_and_pending_from_explicit_cues(thread: list[tuple[str, str]], expected: dict[str, Any]) -> None:
-    # before this work 21/30 (batch A) and 10/21 (batch B) of these checks held
+    # before this work 21/30 (batch A), 10/21 (batch B) and 12/17 (batch C) of these checks held
     assert _check(_state(thread), expected) == []
 
 
