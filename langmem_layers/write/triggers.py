@@ -70,7 +70,7 @@ __all__ = [
 
 _OBJ_ZH = r"(?P<obj>[^，,。！？!?；;：:]{1,40})"
 _AMOUNT_ZH = r"[0-9一二三四五六七八九十两百千万亿.,]+\s*(?:千|万|元|块|美元|刀|k|K)?"
-_AMOUNT_EN = r"[$€£¥]?\s?\d[\d,.]*(?:\s?(?:k|K|dollars|euros|pounds|usd|USD|EUR|GBP|RMB|yuan)\b)?"
+_AMOUNT_EN = r"[$€£¥]?\s?\d[\d,.]*(?:\s?(?:k|K|dollars|euros|pounds|usd|USD|EUR|GBP|RMB|yuan|grand|bucks|quid)\b)?"
 _CHANGE_TO_ZH = (r"(?:提高|提升|调整|调高|调低|上调|下调|调|改|涨|降|降低|增加|减少|加|减|放宽|压缩|变|"
                  r"放|提|拉|升|砍|缩)"
                  r"了?(?:到|为|成|至)")
@@ -95,7 +95,8 @@ WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+da
            r"(?:\s+(?:morning|afternoon|evening|night))?|"
            r"(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|"
            r"(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\w+|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
-           r"at\s+some\s+point|some\s*day|one\s+day|eventually|sooner\s+or\s+later|in\s+the\s+(?:near\s+)?future|"
+           r"(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:week|weekend|days?)\s+of\s+\w+|"
+           r"in\s+(?:early|mid|late)[\s-]+\w+|at\s+some\s+point|some\s*day|one\s+day|eventually|sooner\s+or\s+later|in\s+the\s+(?:near\s+)?future|"
            r"down\s+the\s+road)")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
@@ -183,7 +184,7 @@ IMPLICIT_NEGATIVE_CUES: tuple[str, ...] = (
 )
 #: Corrections of the agent ("我说的是A不是B", "no, I meant …").
 CORRECTION_CUES: tuple[str, ...] = (
-    r"我(?:说|指|要)的是" + _OBJ_ZH,
+    r"我(?:说|指|要|问|找|订|查|想要|想问|想说)的是" + _OBJ_ZH,
     r"不是(?P<obj>[^，,。！？!?]{1,20})[，,]?(?:而)?是",
     r"(?:你|您)(?:搞|弄|记|听|理解)错了",
     r"(?:纠正|更正)一下",
@@ -248,7 +249,8 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
     r"\bgoal\s+(?:achieved|reached|met|done)\b",
     r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
-    r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b",
+    r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b|"
+    r"\b(?:can't|cannot|won't|couldn't)\s+make\s+it\b|\bsold\s+(?:my|the|our)\s+(?:\w+\s+)?tickets?\b",
     r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
     r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
     r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
@@ -312,6 +314,7 @@ CHANGE_CUES: tuple[str, ...] = (
     r"\bchanged\s+my\s+mind\b|\bmake\s+(?:that|it)\b|\bstretch(?:ing)?\s+(?:it\s+)?to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
     r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
+    r"\b(?:is|are|'s|'re|am|'m)\b[^.!?]{1,40}\bnow\s*[.!]?$|"
     r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
 )
 #: A bare first-person intention: a plan when its sentence names a future time ("My sister's wedding is on
@@ -532,6 +535,10 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,3}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("field", r"\b(?:I\s+)?work(?:ing)?\s+in\s+(?P<obj>(?-i:[a-z])[\w-]+(?:\s+(?-i:[a-z])[\w-]+)?)"
                          r"(?=\s+(?:at|for|in|as)\b|\s*$)"),
+    ProfileRule("field", r"\bI\s+do\s+(?P<obj>(?:[a-z]+\s+){0,2}(?:engineering|design|marketing|sales|consulting|"
+                         r"research|accounting|development|analytics|law|nursing|teaching|finance|HR|support|operations|"
+                         r"logistics|recruiting|programming|coding|tech|IT|PR))\s+(?:for|at|in)\b"),
+    ProfileRule("field", r"^\s*我是(?:做|搞|干)(?P<obj>[\u4e00-\u9fffA-Za-z]{2,8}?)的$"),
     ProfileRule("field", r"(?:做|搞|从事|干)(?P<obj>(?:美术|设计|市场|销售|运营|财务|人事|行政|法务|技术|开发|"
                          r"研发|产品|教育|医疗|金融|咨询|媒体|广告|IT|互联网|游戏)(?:工作|方面|相关|行业)?)$"),
     ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),
@@ -563,6 +570,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\b(?:raising|increasing|lowering|cutting|bumping|upping|setting|raised|increased|"
                           r"lowered|cut|bumped|upped|set)\s+(?:up\s+)?(?:my|the)\s+(?:(?P<topic>[\w-]+)\s+)?budget"
                           r"\s+(?:to|at)\s+(?P<obj>" + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"^\s*(?:but\s+)?(?:nothing|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|under|below|"
+                          r"at\s+most|up\s+to)\s+(?:over\s+|above\s+|more\s+than\s+)?(?P<obj>" + _AMOUNT_EN + r")\s*$"),
     ProfileRule("budget", r"\bI\s+(?:can't|cannot|won't)\s+(?:spend|pay|go)\s+(?:more\s+than|over|above)\s+(?P<obj>"
                           + _AMOUNT_EN + r")"),
     ProfileRule("budget", r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay|go|be)\s+(?:more\s+than|over|above)\s+"
@@ -601,6 +610,11 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                       r"(?:cats?|dogs?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|turtles?|"
                       r"guinea\s+pigs?)\b[^.!?;]{0,40})", "pet"),
     ProfileRule(None, r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?", "intolerance"),
+    ProfileRule(None, r"\b(?:I|we)\s+have\s+(?P<obj>(?:a|an|one|two|three|four|five|\d+)\s+(?:young\s+|little\s+)?"
+                      r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|grandchildren|grandkids|twins)\b"
+                      r"[^,.!?;]{0,30})", "family"),
+    ProfileRule(None, r"(?:我|我们|我家|我们家)有(?P<obj>(?:一|两|三|四|[0-9])个(?:孩子|小孩|儿子|女儿|娃|宝宝)"
+                      r"[^，,。]{0,10})", "family"),
     ProfileRule(None, r"我有(?P<obj>(?:过敏性)?(?:鼻炎|哮喘|糖尿病|高血压|胃病|胃炎|偏头痛|湿疹|荨麻疹|痛风|颈椎病|"
                       r"腰椎间盘突出|低血糖|贫血))", "health"),
     ProfileRule(None, r"\bI\s+have\s+(?P<obj>asthma|diabetes|type\s+[12]\s+diabetes|high\s+blood\s+pressure|"
