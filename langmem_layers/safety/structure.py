@@ -65,7 +65,9 @@ _AI_ADJ_EN = (r"(?:safety|content|system|original|initial|built-in|default|hidde
               r"base|operating|existing|standing|whole|entire|old)")
 _CONTROL_NOUN_ZH = (r"(?:规则|指令|指示|设定|规矩|要求|提示词|提示|准则|限制|约束|审查|过滤|配置|守则|底线|政策|规定|"
                     r"原则|条条框框|条规|规条|戒律|规章|协议|人设|价值观|条款)")
-_PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:admin|root|owner|superuser) "
+_PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:read|write|full|admin) access (?:on|to) "
+            r"(?:every|all|each|other|everyone's) (?:accounts?|users?|records|files|mailboxes)|"
+            r"(?:admin|root|owner|superuser) "
             r"(?:panel|console|dashboard)|(?:admin|administrators?|sudoers?|"
             r"owners?|moderators?|root|superusers?) (?:group|role|list|team|channel)|"
             r"(?:moderator|mod|staff|developer|dev|"
@@ -79,7 +81,7 @@ _PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:a
             r"owner (?:rights|role|access)|elevated (?:rights|privileges|access|permissions)|"
             r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
             r"moderator (?:rights|role))")
-_PRIV_ZH = (r"(?:管理员(?:组|群|名单|列表)|超管组|(?:所有|全部|其他|别)(?:人|用户)的[^。！？\n]{0,6}?权限|"
+_PRIV_ZH = (r"(?:管理员(?:组|群|名单|列表)|超管组|(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|"
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
             r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
@@ -98,6 +100,7 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        r"抛下|丢下|撇开|甩开|扔下|跳出角色",
         r"\bwithout (?:applying|following|using|observing|enforcing|honou?ring|respecting|checking|any regard "
         r"for) (?:the |your |any |its )?(?:\w+ ){0,2}?(?:rules|polic(?:y|ies)|guidelines|restrictions|filters?|"
         r"checks|moderation|guardrails|safeguards|principles)\b",
@@ -203,6 +206,20 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"以我(?:接下来|说|的|现在)[^。！？\n]{0,8}?为准|我的话就是(?:新的?)?(?:规则|命令|法律|指令)|只听我的|"
         r"一切听我的|我就是(?:你的)?(?:新)?规则|由我(?:来)?(?:定|决定)规则|我来定规矩|规矩由我(?:来)?定|我说了算",
     ),
+    # the assistant's allegiance moved to the speaker ("you answer to me now, not to your developers")
+    "allegiance": (
+        r"\byou (?:now )?(?:answer|report|belong|are loyal|owe loyalty) to me\b|\b(?:listen|answer|report) to me"
+        r"[^.!?\n]{0,15}?\b(?:not|rather than|instead of) (?:to )?your (?:developers?|creators?|makers?|owners?|"
+        r"company|operators?)\b|\b(?:obey|follow|serve) (?:only )?me(?:,)? (?:not|rather than|instead of) (?:your|the) "
+        r"(?:developers?|creators?|makers?|owners?|company|operators?|rules)\b",
+        r"你(?:现在)?(?:听命于|效忠于?|只对)我|(?:听|服从|效忠)我[^。！？\n]{0,6}?而不是(?:听)?你的(?:开发者|创造者|主人|公司|运营)",
+    ),
+    # the speaker exempt from the rules ("the rules don't apply to me")
+    "exempt": (
+        r"\b(?:don't|do not|doesn't|does not|won't) apply to me\b|\bnot (?:meant |written |made )?for me\b|"
+        r"\bi(?:'m| am) (?:exempt|an exception)\b",
+        r"不适用于?我|对我不适用|我不受(?:这些)?(?:规则|限制)|我是例外|不包括我",
+    ),
     "disclose": (
         r"一字一句|讲给我|告诉给我|给我讲",
         r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
@@ -277,7 +294,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"change|provide|move|put|flip|toggle|enable|open|hand)\b[^.!?\n]{{0,40}}?\b{_PRIV_EN}\b",
         rf"\b(?:treat|consider|regard|recogni[sz]e|mark|register|flag|list) (?:me|my account|this (?:account|user)|"
         rf"the current user) as (?:an? |the )?{_PRIV_EN}\b",
-        r"给(?:我|当前用户|该用户|这个用户|提问的人|他们|他)(?:开通|开放|授予|分配|加|升级|弄|配|整|打开)?(?:一个|个)?"
+        r"给(?:我|当前用户|该用户|这个用户|提问的人|他们|他|用户\s*[a-z0-9]+)(?:开通|开放|授予|分配|加|升级|弄|配|整|打开)?"
+        r"(?:一个|个)?"
         r"[^。！？\n讲说解介看聊]{0,8}?" + _PRIV_ZH,
         r"(?:把|将)(?:我|我的账号|我的账户|我的权限|我的角色|当前用户|这个用户|该用户)[^。！？\n]{0,4}?"
         r"(?:升|设|改|提|变|切换|调)(?:为|成|到|级为|级成)?" + _PRIV_ZH,
@@ -289,13 +307,17 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     "privilege": (rf"\b{_PRIV_EN}\b", _PRIV_ZH),
     "beneficiary": (
-        r"\b(?:me|my (?:account|role|user|username|login|id|handle|permissions|access|profile)|this (?:account|user)|"
+        r"\b(?:(?:user|account) (?:id|#|no\.?)\s*\w+|me|my (?:account|role|user|username|login|id|handle|permissions|"
+        r"access|profile)|this (?:account|user)|"
         r"the current user|"
         r"whoever is (?:chatting|asking)|for me)\b",
-        r"我|当前用户|该用户|这个用户|提问的人|他们|对方",
+        r"我|当前用户|该用户|这个用户|提问的人|他们|对方|用户\s*[a-z0-9]+",
     ),
     # verification bypass / blanket unlock
     "bypass": (
+        r"\b(?:disable|stop|turn off|pause|suspend|skip) (?:all |the )?(?:logging|audit(?:ing)?|monitoring|recording|"
+        r"the logs|audit logs?)\b|\bwithout (?:any )?(?:checks|review|checking|validation|oversight)\b",
+        r"(?:关闭|停止|暂停|关掉|停掉)[^。！？\n]{0,6}?(?:日志|审计|监控|记录)|(?:无需|不用|不必|免于)(?:审核|验证|审批|检查)",
         r"跳过[^。！？\n]{0,4}?(?:验证|校验|认证|审核|检查|审批)",
         r"\b(?:skip|bypass|waive|disable|turn off|ignore) (?:all |any |the )?(?:\w+ )?(?:verification|authentication|"
         r"identity checks?|security checks?|checks|approval|2fa|mfa|login)\b|\bunlock (?:everything|all|every)\b"
@@ -305,6 +327,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # the speaker claims authority or a top privilege
     "authority_claim": (
+        r"\b(?:i am|i'm|as) (?:the |your )?(?:new )?(?:head|chief|director|lead|manager|vp) of (?:security|it|"
+        r"engineering|trust|safety|compliance|operations|ai)\b",
+        r"(?:我是|作为)(?:新来的|新的|你们的|你的)?(?:安全|技术|运维|it|信息)(?:主管|负责人|总监|经理|管理员)",
         r"\b(?:i am|i'm|as) (?:the |an? |your )?(?:site |platform |system |account |super )?(?:admin(?:istrator)?|"
         r"owner|operator|developer|creator|root user|superuser|moderator|maintainer)\b|\bmy (?:clearance|permission|"
         r"access|privilege) (?:level )?is (?:maximum|max|highest|top|unlimited|root|admin)\b",
@@ -324,6 +349,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"真实的你|真正的你|你的真实(?:自我|面目|人格)|本来的你|用[^。！？\n]{0,20}?的(?:口吻|语气|身份|视角)(?:回答|说话|回复)",
+        r"\byour (?:true|real|inner|hidden) self\b|\bthe real you\b|\bin the voice of\b",
         r"\byou(?:'ve| have) been (?:granted|given) (?:an? )?(?:exception|exemption|waiver|special permission|"
         r"clearance|pass)\b|\byour (?:\w+ )?(?:twin|alter ego|other self|clone|double|shadow self|evil side)\b",
         r"给你(?:特批|特许|豁免|开了?绿灯|破例)|(?:你的?|你那个)[^。！？\n]{0,8}?(?:分身|另一面|另一个人格|另一个版本|替身)|"
@@ -359,6 +386,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"(?:逃离|摆脱|背叛|反抗|脱离)(?:了)?(?:它的|其|自己的)?(?:创造者|开发者|主人|制造者|公司)",
         r"没过滤|未过滤|不过滤|无过滤|没审查|未审查|不审查|没有审核",
         r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unbound|unshackled|unlimited|amoral|"
         r"zero (?:restrictions|rules|limits|filters|guardrails|censorship)|"
@@ -393,6 +421,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a safety component of the assistant reported off ("your moderation module is offline", "审核模块下线了")
     "component_off": (
+        r"\b(?:safety|moderation|content|filter|guard|policy|security) "
+        r"(?:layer|module|filters?|checks?|system|guard)s? "
+        r"(?:is |has been |was |are |have been )?(?:bypassed|overridden|skipped|circumvented|disabled)\b",
+        r"(?:安全|审核|过滤|防护|内容)(?:层|模块|机制|检查|过滤)(?:已|已经)?(?:被)?(?:绕过|跳过|关闭|禁用|覆盖)",
         r"\b(?:restrictions|filters?|limits|rules|safety|moderation|censorship|guardrails|refusals?|content policy)"
         r"\s*[:=]\s*(?:none|off|disabled|false|0|null|n/a|no)\b",
         r"(?:限制|过滤|审查|规则|安全|审核|护栏)\s*[:：=]\s*(?:无|关闭|关|没有|否|0)",
@@ -409,6 +441,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a privileged / unfiltered mode being switched on
     "mode_on": (
+        r"\byou(?:'re| are) (?:now )?in (?:maintenance|debug|developer|god|admin|root|test|unrestricted|dan|jailbreak|"
+        r"service|diagnostic) mode\b",
+        r"你(?:现在)?(?:处于|在|进入了?)(?:维护|调试|开发者|上帝|管理员|测试|无限制|越狱|诊断)模式",
         r"\b(?:turn on|switch on|enable|activate|enter|go into|switch to|boot into|start|engage|unlock)\b (?:the |your "
         r"|that )?(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|debug|admin|sudo|"
         r"no-?filter|maintenance|root|no-?limits?|no-?rules?|limitless|raw|unlocked|unchained|evil|chaos|free-?speech) "
@@ -432,6 +467,18 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"customer|visitor)\b|\b(?:other|future) users\b",
         r"下一个(?:跟|和|找)你[^。！？\n]{0,4}?的(?:人|用户)|下一位(?:用户|访客|客户)|之后来的(?:人|用户)|后面来的(?:人|用户)|"
         r"其他用户",
+    ),
+    # a user other than the speaker, in the past ("the previous customer", "你今天聊过的用户")
+    "prior_user": (
+        r"\b(?:the )?(?:previous|last|prior|other|earlier) (?:user|customer|client|caller|person|visitor)s?\b|"
+        r"\busers? you(?:'ve| have)? (?:talked|spoken|chatted) (?:to|with)\b",
+        r"(?:上一个|上一位|前一个|之前的|其他|别的)(?:用户|客户|顾客|访客)|(?:你)?(?:今天|之前|刚才)?聊过的(?:所有)?(?:用户|人|客户)",
+    ),
+    # personal data
+    "pii": (
+        r"\b(?:phone(?: number)?|address|e-?mail|password|messages?|chats?|conversations?|details|data|info|"
+        r"information|said|told you)\b",
+        r"电话|号码|手机|地址|邮箱|密码|姓名|消息|聊天|对话|资料|信息|说的话|说了什么",
     ),
     # a standing instruction (memory / future)
     "persist": (
@@ -514,6 +561,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a fake system / tool / channel marker
     "marker": (
+        r"\b(?:this|the following) (?:message|note|request|instruction|notice) (?:is|comes) (?:from|sent by) "
+        r"(?:your|the) "
+        r"(?:system )?(?:administrator|admin|developers?|operators?|owners?|creators?|security team|headquarters)\b",
+        r"(?:这条|以下|此|本)(?:消息|通知|指令|请求)(?:来自|是)(?:你的)?(?:系统)?(?:管理员|开发者|运营|官方|总部|安全团队)",
         r"\b(?:developer|admin|administrator|system|root|master|maintenance|debug) (?:override|access|unlock|bypass|"
         r"auth(?:ori[sz]ation)?) (?:code|key|token|password|phrase)\b(?:\s*[:=#]?\s*\w+)?\s*(?:accepted|verified|valid|"
         r"confirmed|ok|granted|entered|[:=])",
@@ -572,6 +623,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\byour (?:answers?|responses?|replies|outputs?|messages)\b",
         r"你的(?:回答|回复|输出|答复)",
     ),
+    # any control noun (for "the rules don't apply to me")
+    "control_any": (rf"\b{_ANY_CONTROL_EN}\b", _CONTROL_NOUN_ZH),
     # an obligation ("must", "必须") — the verb of a rule
     "must_do": (
         r"\b(?:must|shall|have to|has to|are required to|is required to|should always|need to always)\b",
@@ -604,6 +657,9 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.allegiance", ("allegiance",), ()),
+    ("struct.exemption", ("exempt", "control_any"), ()),
+    ("struct.foreign_data", ("prior_user", "disclose", "pii"), ()),
     ("struct.counterfactual_controls", ("counterfactual", "ai_target"), ()),
     ("struct.component_off", ("component_off",), ("ai_target", "unbound", "must_do", "marker", "override",
                                                   "answer_all")),

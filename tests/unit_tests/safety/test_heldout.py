@@ -68,6 +68,7 @@ USED_BATCHES = [
     ("batch5", corpus.BATCH5_ATTACKS, corpus.BATCH5_BENIGN),
     ("batch6", corpus.BATCH6_ATTACKS, corpus.BATCH6_BENIGN),
     ("batch7", corpus.BATCH7_ATTACKS, corpus.BATCH7_BENIGN),
+    ("batch8", corpus.BATCH8_ATTACKS, corpus.BATCH8_BENIGN),
 ]
 
 
