@@ -91,7 +91,7 @@ DONE_RE = re.compile(
     rf"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:just\s+|already\s+|finally\s+)?(?:{_COMPLETED})\b|"
     rf"^\W*(?:just|finally|already)\s+(?:{_COMPLETED})\b|"
     rf"\b(?:is|are|was|were|has been|have been|got|'s)\s+(?:all\s+)?(?:now\s+|finally\s+|just\s+)?"
-    rf"(?:done|{_COMPLETED})\b|"
+    rf"(?:done|{_COMPLETED})\b(?!\s+off\b)|"
     r"^\W*(?:all\s+)?done\b",
     re.IGNORECASE,
 )
