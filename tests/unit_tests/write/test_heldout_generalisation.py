@@ -30,9 +30,10 @@ from .heldout_scripts_d import HELDOUT_D
 from .heldout_scripts_e import HELDOUT_E
 from .heldout_scripts_f import HELDOUT_F
 from .heldout_scripts_g import HELDOUT_G
+from .heldout_scripts_h import HELDOUT_H
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
-                                      "F": HELDOUT_F, "G": HELDOUT_G}
+                                      "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
