@@ -332,10 +332,11 @@ class SessionState(BaseModel):
                     if not latest or (v.split(": ", 1)[-1].strip() not in latest and v.strip() not in latest)]
             return "; ".join(kept[-RENDER_LAST:])
 
+        others = [f"{k}={v}" for k, v in self.entity_slots.items() if f"{k}: {v}" != self.topic]  # no repeat
         rows = [
             (labels[0], fresh([self.goal] if self.goal else [])), (labels[1], fresh(self.done_steps)),
             (labels[2], fresh(self.pending_questions)), (labels[3], self.topic),
-            (labels[4], "; ".join(f"{k}={v}" for k, v in list(self.entity_slots.items())[-RENDER_LAST:])),
+            (labels[4], "; ".join(others[-RENDER_LAST:])),
         ]
         return "\n".join(f"{k}{sep}{v}" for k, v in rows if v)
 

@@ -139,3 +139,12 @@ def test_render_skips_the_latest_question() -> None:
     s = _state([("u", "故宫周一开门吗？")])
     assert "故宫" not in s.render("zh", latest="故宫周一开门吗？")
     assert "故宫" in s.render("zh", latest="另一个问题")
+
+
+def test_render_does_not_repeat_the_topic_among_the_entities() -> None:
+    s = SessionState(user_id="u", session_id="s")
+    s.set_entity("hotel", "如家")
+    s.set_entity("laptop", "ThinkPad X1")
+    rendered = s.render("en")
+    assert "Topic: laptop: ThinkPad X1" in rendered and rendered.count("ThinkPad X1") == 1
+    assert "Entities: hotel=如家" in rendered
