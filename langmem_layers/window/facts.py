@@ -187,7 +187,8 @@ FIELD_LABELS = frozenset({
     "date", "time", "when", "where", "place", "location", "price", "cost", "name", "budget", "note", "notes",
     "address", "phone", "email", "deadline", "total", "amount", "日期", "时间", "地点", "价格", "姓名", "名字",
     "预算", "地址", "电话", "邮箱", "截止", "金额", "人数", "备注", "航班", "酒店", "座位", "颜色", "尺寸",
-    "尺码", "数量", "城市", "生日", "会议", "目的地", "出发", "价位", "flight", "hotel", "seat", "color", "size", "quantity", "city",
+    "尺码", "数量", "城市", "生日", "会议", "目的地", "出发", "价位", "flight", "hotel", "seat", "color", "size",
+    "quantity", "city",
     "birthday", "meeting", "destination", "departure", "headcount", "order", "订单",
 })
 
