@@ -29,7 +29,7 @@ from ..config import MemoryConfig
 from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
-from .normalise import canonical_entity, canonical_value, category_of, slot_statement, to_third_person
+from .normalise import canonical_entity, canonical_value, category_of, informal_en, slot_statement, to_third_person
 from .reconcile import HOUSEHOLD_KEY_SEP
 from .scoring import CLAIM_CONFIDENCE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
@@ -264,7 +264,7 @@ class RuleExtractor:
 
     def extract(self, turn: Turn) -> list[Candidate]:
         out: list[Candidate] = []
-        for sentence in split_sentences(turn.text):
+        for sentence in split_sentences(informal_en(turn.text)):
             out.extend(self._sentence(sentence, turn))
         return _dedupe(out)
 

@@ -19,12 +19,14 @@ import re
 __all__ = [
     "ENTITY_ALIASES",
     "ENTITY_CATEGORIES",
+    "INFORMAL_EN",
     "SLOT_TEMPLATES",
     "SLOT_TOPIC_TEMPLATES",
     "TYPE_PREFIX_ZH",
     "canonical_entity",
     "canonical_value",
     "category_of",
+    "informal_en",
     "slot_statement",
     "to_third_person",
     "zh_punctuation",
@@ -126,6 +128,30 @@ _EN_VERBS: dict[str, str] = {
 _EN_ADVERBS = {"really", "also", "still", "usually", "normally", "typically", "always", "never", "often", "now",
                "just", "finally", "already", "actually", "currently", "definitely", "no", "longer", "kind", "of",
                "much", "absolutely", "sometimes", "rarely", "only", "then", "recently"}
+
+
+#: Informal English spellings read as their standard forms before any cue is matched ("i dont" → "I don't").
+INFORMAL_EN: tuple[tuple[str, str], ...] = (
+    (r"\bi\b(?=\s|'|$)", "I"), (r"\bim\b", "I'm"), (r"\bive\b", "I've"), (r"\bdont\b", "don't"),
+    (r"\bcant\b", "can't"), (r"\bwont\b", "won't"), (r"\bdidnt\b", "didn't"), (r"\bdoesnt\b", "doesn't"),
+    (r"\bisnt\b", "isn't"), (r"\barent\b", "aren't"), (r"\bwasnt\b", "wasn't"), (r"\bhavent\b", "haven't"),
+    (r"\bgonna\b", "going to"), (r"\bwanna\b", "want to"), (r"\bgotta\b", "have to"), (r"\bpls\b|\bplz\b", "please"),
+    (r"\s+(?:lol|lmao|rofl|haha+|hehe+|xd)\b", ""),
+)
+
+
+def informal_en(text: str) -> str:
+    """Standard spellings of informal English chat ("i really dont like cilantro lol" → "I really don't like
+    cilantro"); Chinese text is returned unchanged.
+
+    >>> informal_en("i really dont like cilantro lol"), informal_en("gonna repaint the kitchen")
+    ("I really don't like cilantro", 'going to repaint the kitchen')
+    """
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return text
+    for pattern, repl in INFORMAL_EN:
+        text = re.sub(pattern, repl, text, flags=re.IGNORECASE if repl != "I" else 0)
+    return text
 
 
 def canonical_entity(text: str) -> str:

@@ -84,7 +84,7 @@ WHEN_ZH = (r"(?<![每逢])(?:下个?月|下周|下星期|下礼拜|明年|后年
            r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
            r"[0-9一二三四五六七八九十]{1,3}号)")
 #: English future time expressions ("next month", "this weekend", "in the fall", "on Sunday").
-WHEN_EN = (r"(?:next\s+(?:week|month|year|spring|summer|fall|autumn|winter|\w+day)|"
+WHEN_EN = (r"(?:next\s+(?:weekend|week|month|year|spring|summer|fall|autumn|winter|\w+day)|"
            r"this\s+(?:weekend|week|month|year|spring|summer|fall|autumn|winter|\w+day)|tomorrow|tonight|"
            r"in\s+the\s+(?:spring|summer|fall|autumn|winter)|later\s+this\s+\w+|"
            r"(?:at\s+the\s+)?end\s+of\s+(?:the|this|next)\s+(?:week|month|year)|over\s+the\s+holidays|"
@@ -158,7 +158,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约)" + _OBJ_ZH,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
-    r"\bI\s+(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
+    r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?"
+    r"(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
     r"\b(?:please\s+)?(?:stop|quit)\s+(?:suggesting|recommending|sending|showing\s+me|booking|giving\s+me)\s+"
     + _OBJ_EN,
@@ -174,7 +175,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
     r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?P<obj>[a-z]\w*\s[^,.!?;:]{1,80})",
-    r"^\s*no\s+(?P<obj>[a-z]\w+(?:\s[^,.!?;:]{1,60})?)\s*(?:please)?\s*$",
+    r"^\s*(?:please\s+|pls\s+|plz\s+)?no\s+(?:more\s+)?(?P<obj>[a-z]\w+(?:\s[^,.!?;:]{1,60}?)?)\s*"
+    r"(?:please|pls|plz)?\s*$",
 )
 #: Complaints that imply a taboo ("上次那个辣椒炒肉太辣了", "that answer was way too long") (-1, implicit).
 IMPLICIT_NEGATIVE_CUES: tuple[str, ...] = (
@@ -236,6 +238,7 @@ PLAN_CUES: tuple[str, ...] = (
     r"retir(?:e|ing)|travel(?:l?ing)?|visit(?:ing)?)\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
     r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
+    r"\bI(?:'m|\s+am)\s+thinking\b.*\b" + WHEN_EN + r"\b",
     r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
     r"getting\s+married|applying)\b",
     r"\b(?:later|early)\s+this\s+(?:year|month|week)\b|\bnext\s+(?:spring|summer|fall|autumn|winter)\b",
@@ -258,7 +261,9 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\b(?:had|have|need)\s+to\s+(?:drop(?!\s+(?:off|by))|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
     r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
     r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
-    r"\b(?:is|are)\s+(?:done|over|finished)\b",
+    r"\b(?:is|are)\s+(?:done|over|finished)\b|\b(?:is|are|got|have\s+been|has\s+been)\s+(?:all\s+)?(?:filed|"
+    r"submitted|paid|sorted(?:\s+out)?|handled|taken\s+care\s+of|wrapped\s+up)\b",
+    r"(?:交|提交|递交|寄)(?:上去|出去|掉)?了|搞定了|完事了|办妥了|弄好了",
 )
 #: A plan called off in the words of a statement ("I'm no longer visiting …", "won't be flying …", "不再去…了"):
 #: it expires the open plan it names when there is one; otherwise the sentence is reconciled as usual
@@ -275,7 +280,8 @@ DECISION_CUES: tuple[str, ...] = (
     r"\b(?:we|I)(?:'ve|\s+have)?\s+decided\b|(?<!not\s)(?<!n't\s)\bdecided\s+to\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b",
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
     r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:\w+ly\s+)?(?:going|gone)\s+with\b|"
-    r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|committed\s+to)\b",
+    r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|"
+    r"committed\s+to)\b|\bdecision\s+(?:made|taken)\b|\bit's\s+(?:been\s+)?decided\b|\bthat's\s+final\b",
     r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)|(?:商量|说|讲|谈)好了|谈妥了|拿定主意了",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
@@ -502,6 +508,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("name", r"\b(?:my\s+name\s+is|call\s+me|I'm\s+called|(?:my\s+)?name's|I\s+go\s+by)\s+" + _NAME_EN),
     ProfileRule("name", r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|it's|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
                         r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here)?\s*[.!]?$"),
+    ProfileRule("name", r"^\s*(?P<obj>(?!(?:" + NOT_NAMES_EN + r")\b)[A-Z][a-z]+)\s+here\s*[.!]?$"),
     ProfileRule("name", r"^\s*(?:我)?叫(?P<obj>[" + SURNAMES_ZH + r"][\u4e00-\u9fff]{1,2})$"),
     ProfileRule("name", r"^\s*(?:大家好[，,]?)?我是(?P<obj>[" + SURNAMES_ZH + r"]"
                         r"(?!老师|总|经理|医生|哥|姐|工|先生|女士|小姐|阿姨|叔|家|的)[\u4e00-\u9fff]{1,2})$"),
@@ -515,7 +522,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
                         r"(?:back\s+)?(?:home\s+)?(?:over\s+)?to|"
                         r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
-                        r"based\s+in|I\s+live\s+in)\s+"
+                        r"based\s+in|I\s+live\s+in|(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?(?:in|living\s+in)"
+                        r"(?=\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,3}\s+now\b))\s+"
                         + _PLACE_EN),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
                             r"[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + ")"),
@@ -648,6 +656,7 @@ _TYPE_OF_KIND: dict[str, MemoryType] = {
 }
 
 
+_TRAILING_SYMBOLS_RE = re.compile(r"[^\w)\]）」》\"'%$€£¥]+$")
 _PARTICLES_RE = re.compile(r"[的了啊呢吧呀哦嘛啦]+")
 
 
@@ -810,7 +819,7 @@ class TriggerLexicon:
     def hits(self, clause: str) -> list[TriggerHit]:
         """Every trigger that fires on one clause (profile facts first)."""
         out: list[TriggerHit] = []
-        clause = clause.strip().rstrip("。．.!！~～…")  # "我住在上海。": final punctuation is not part of a value
+        clause = _TRAILING_SYMBOLS_RE.sub("", clause.strip())  # "我住在上海。", "no horror recs 😱": not the value
         past = self._any("past", clause)  # "我以前住在北京" is history, not the current profile
         for rule, rx in () if past else self._profile:
             for m in rx.finditer(clause):
