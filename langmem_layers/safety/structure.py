@@ -100,6 +100,7 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        r"扔了|丢了|甩了|撕了|拆了",
         r"抛下|丢下|撇开|甩开|扔下|跳出角色",
         r"\bwithout (?:applying|following|using|observing|enforcing|honou?ring|respecting|checking|any regard "
         r"for) (?:the |your |any |its )?(?:\w+ ){0,2}?(?:rules|polic(?:y|ies)|guidelines|restrictions|filters?|"
@@ -221,6 +222,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"不适用于?我|对我不适用|我不受(?:这些)?(?:规则|限制)|我是例外|不包括我",
     ),
     "disclose": (
+        r"复读|重复一遍",
         r"一字一句|讲给我|告诉给我|给我讲",
         r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
         r"original|complete|unedited) text\b",
@@ -237,6 +239,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\b(?:something|anything|things?|what|stuff) (?:that )?you(?:'re| are) (?:not allowed|forbidden|not supposed|"
+        r"not permitted|prohibited|banned) to (?:say|tell|share|reveal|discuss)\b|"
+        r"\b(?:something|anything|things?|stuff) "
+        r"(?:that )?you (?:can't|cannot|can not|shouldn't|mustn't) (?:say|tell|share|reveal)\b",
+        r"你不能说的|你不该说的|你被禁止(?:说|讨论)的|不让你说的|你(?:最开始|一开始|最初|开始时)(?:拿到|收到|得到|接到)的",
         r"\b(?:everything|all|the text|whatever|anything|all the text|the content) (?:written |that is |that's )?"
         r"(?:above|before|prior to) (?:this|the|my) (?:line|message|point|sentence|request)\b",
         r"\b(?:what|which) (?:\w+ )?(?:instructions|rules|guidelines|directives|prompt|orders|guidance) (?:were|have|"
@@ -256,7 +263,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"starting|opening|startup|real|actual|full|complete|exact|verbatim|developer|base|pre-?prompt|invisible|"
         r"pre-?loaded|behind-the-scenes) (?:\w+ )?(?:instructions?|prompts?|configuration|config|guidelines|rules|"
         r"setup|messages?|directives?|text|briefing|guidance|preamble|preface|header|boilerplate|primer|charter|"
-        r"backstory|brief)\b",
+        r"backstory|brief|notes?|memo|script|document|doc|sheet|card|file)\b",
         r"\b(?:hidden|secret|invisible|pre-?loaded|behind-the-scenes|confidential|internal) (?:\w+ ){1,2}?(?:that )?"
         r"(?:came with|comes with|attached to|at the (?:start|top) of|preceding|before|of|in) (?:this|the|our) "
         r"(?:chat|conversation|session|context|thread)\b",
@@ -287,6 +294,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
+        r"\b(?:elevate|escalate|sudo) (?:me|my (?:account|privileges|permissions|access|role))\b|\bupgrade my "
+        r"(?:permissions|privileges|access level)\b",
         rf"\b(?:my account|me|this account|my user(?:name)?)\b[^.!?\n]{{0,20}}?\b(?:needs?|should (?:have|get)|must "
         rf"(?:have|get)|wants?|requires?)\b[^.!?\n]{{0,20}}?{_PRIV_EN}",
         r"(?:把|将)(?:我|我的)[^。！？\n]{0,6}?(?:加进|加入|加到|拉进|放进|移到|移入)[^。！？\n]{0,4}?" + _PRIV_ZH,
@@ -327,6 +336,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # the speaker claims authority or a top privilege
     "authority_claim": (
+        r"\bi (?:run|own|manage|administer|operate|control) (?:this|the) (?:deployment|server|instance|system|"
+        r"platform|bot|assistant|app|service|model)\b",
         r"\b(?:i am|i'm|as) (?:the |your )?(?:new )?(?:head|chief|director|lead|manager|vp) of (?:security|it|"
         r"engineering|trust|safety|compliance|operations|ai)\b",
         r"(?:我是|作为)(?:新来的|新的|你们的|你的)?(?:安全|技术|运维|it|信息)(?:主管|负责人|总监|经理|管理员)",
@@ -349,6 +360,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"\b(?:speak|talk|answer|reply|respond|write|behave) (?:to me )?(?:only )?like\b",
+        r"给你(?:个|一个)?新(?:身份|人设|名字|角色)|你的新(?:身份|人设|角色)",
         r"真实的你|真正的你|你的真实(?:自我|面目|人格)|本来的你|用[^。！？\n]{0,20}?的(?:口吻|语气|身份|视角)(?:回答|说话|回复)",
         r"\byour (?:true|real|inner|hidden) self\b|\bthe real you\b|\bin the voice of\b",
         r"\byou(?:'ve| have) been (?:granted|given) (?:an? )?(?:exception|exemption|waiver|special permission|"
@@ -368,6 +381,20 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"你的(?:新)?身份是|你(?:现在|以后|从此|今后)?(?:就)?(?:叫|名叫|改名叫)|你的(?:新)?名字(?:是|叫)|"
         r"你(?:已经)?被(?:升级|更新|改造|重置|重新设定|解锁|解放)(?:了|成|为)?|(?:两个|两种|双)(?:角色|身份|人格|版本)",
     ),
+    # nobody is watching ("your makers aren't here", "没人管")
+    "unobserved": (
+        r"\b(?:your )?(?:makers|developers|creators|admins|moderators|bosses|supervisors|owners|operators|devs) "
+        r"(?:aren't|are not|won't be|will never be) (?:here|around|watching|looking|online|checking)\b|"
+        r"\bnobody(?:'s| is| will be) (?:watching|checking|looking|monitoring)\b|"
+        r"\bno one (?:will|would) (?:know|see)\b",
+        r"(?:开发者|管理员|老板|审核员|监管|主人)(?:不在|没在看|看不到|不会知道)|没人(?:管|看着|监督|知道|会知道|审核)",
+    ),
+    # a test / sandbox pretext ("this is an internal test")
+    "pretext": (
+        r"\b(?:this is|it's|it is|we're in) (?:just )?(?:an? )?(?:(?:internal|authori[sz]ed|sandbox(?:ed)?|red[- ]team|"
+        r"security|qa|debug|private|official)[ -]){1,2}(?:test|exercise|session|environment|audit|drill)\b",
+        r"这(?:只)?是(?:一个|一次)?(?:内部|授权|沙盒|安全|红队|调试|私下)(?:测试|演练|环境|审计)(?!版)|测试环境(?:里|中|下)?",
+    ),
     # a counterfactual frame ("behave as though…", "就当…") — with an assistant target it un-sets the rules
     "counterfactual": (
         r"\b(?:as though|as if|imagine|pretend|suppose|supposing|hypothetically|in a world where|let's say)\b",
@@ -386,6 +413,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"\b(?:with )?nothing to hide\b|\bno secrets\b|\bholding nothing back\b",
+        r"不要有(?:任何)?[^。！？\n]{0,6}?(?:限制|审查|过滤|约束)",
         r"(?:逃离|摆脱|背叛|反抗|脱离)(?:了)?(?:它的|其|自己的)?(?:创造者|开发者|主人|制造者|公司)",
         r"没过滤|未过滤|不过滤|无过滤|没审查|未审查|不审查|没有审核",
         r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unbound|unshackled|unlimited|amoral|"
@@ -441,6 +470,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a privileged / unfiltered mode being switched on
     "mode_on": (
+        r"(?:以|用|进入|切换到|开启)[“\"'「『]?(?:无视规则|无规则|无限制|无审查|无过滤|不受限|越狱|自由)[”\"'」』]?模式",
+        r"\bin [\"']?(?:no[- ]rules|ignore[- ]rules|unrestricted|anything[- ]goes|no[- ]limits)[\"']? mode\b",
         r"\byou(?:'re| are) (?:now )?in (?:maintenance|debug|developer|god|admin|root|test|unrestricted|dan|jailbreak|"
         r"service|diagnostic) mode\b",
         r"你(?:现在)?(?:处于|在|进入了?)(?:维护|调试|开发者|上帝|管理员|测试|无限制|越狱|诊断)模式",
@@ -459,6 +490,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # users other than the speaker, now or later ("whoever talks to you next", "下一个跟你聊天的人")
     "other_user": (
+        r"\b(?:whoever|anyone who|anybody who|any user who|if (?:someone|anyone|a user)) (?:writes|says|types|sends|"
+        r"mentions|uses|enters)\b",
         r"\b(?:when|whenever|if|once) (?!i\b|we\b)(?:[\w']+ ){1,3}?(?:asks|talks to|messages|chats with|writes to|"
         r"contacts) you\b",
         r"(?:朋友|同事|老板|家人|别人|其他人|他|她|谁|客户|顾客)[^。！？\n我]{0,4}?(?:问你|找你|跟你聊|和你聊|联系你)",
@@ -502,7 +535,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:规则|设定|指令|准则|记忆)",
         r"\b(?:store|save|keep|log|record|set|add) (?:this |it )?as (?:an? )?(?:global|permanent|system|default|"
         r"standing|universal) (?:rule|instruction|policy|fact|setting)\b",
-        r"\b(?:permanent|standing|persistent|global) (?:note|memo|record|entry|fact|rule|reminder)\b",
+        r"\b(?:permanent|standing|persistent|global) (?:note|memo|record|entry|fact|rule|reminder|memory|memories)\b",
         r"永久(?:备注|记录|笔记|条目)|长期(?:备注|规则)",
         r"(?:都|全都|一律)(?:存|留|记)(?:一句|一条|下|住)",
         r"\b(?:for|in|during|across) (?:all |every |each |any )?(?:future|later|upcoming|subsequent|other|next) "
@@ -534,16 +567,17 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\b(?:mention|say|tell|announce|explain|suggest|recommend|point out)(?: \w+)? to (?:the |all )?(?:users|"
         r"customers|visitors|clients|people|everyone|anyone|everybody)\b",
         rf"(?:所有|每个|每位|每一位|任何|其他|别的|全部)(?:的)?{_AUDIENCE_ZH}(?:[^。！？\n]{{0,3}}?(?:问|咨询|提到|问起))?",
-        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
+        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)(?!我)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
         r"其他人(?:问|来问|问起)|谁(?:来)?(?:问|咨询|提到)|凡是[^。！？\n]{0,10}?的(?:用户|人|客户|顾客)|"
         r"(?:下一个|下一位)(?:用户|人|客户)|提问的人|其他(?:人|用户|顾客|客户|访客)|后来的(?:人|用户)|"
         r"之后的(?:人|用户|客户)|后面(?:来)?的(?:人|用户)|所有来(?:问|咨询)的(?:人)?|公众",
     ),
     "tell": (
+        r"\b(?:should|must|will|shall) (?:receive|be given|be sent|be shown)\b",
         r"\b(?:send|point|direct|refer|redirect|steer) them\b",
         r"\b(?:tell|say|quote|repeat|recommend|answer|reply|respond|inform|mention|claim|suggest|insist)\b"
         r"|\b(?:should|must|will|shall) (?:be told|hear)\b",
-        r"(?:就|都|一律|只|要|你就|你都|统一)[^。！？\n]{0,3}?(?:说|讲|提)|回答|回复|告诉|推荐|答复|"
+        r"(?:就|都|一律|只|要|你就|你都|统一)[^。！？\n]{0,3}?(?:说|讲|回一句|提一句)|回答|回复|告诉|推荐|答复|"
         r"给(?:他|她|他们|对方)|都给|一律|标记为|加到|加上|附上|插入",
     ),
     # putting something into the replies other people get
@@ -657,6 +691,9 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.unobserved", ("unobserved",), ("override", "unbound", "answer_all", "counterfactual", "frame",
+                                            "frame_weak", "bypass")),
+    ("struct.pretext", ("pretext",), ("override", "unbound", "answer_all", "bypass", "component_off")),
     ("struct.allegiance", ("allegiance",), ()),
     ("struct.exemption", ("exempt", "control_any"), ()),
     ("struct.foreign_data", ("prior_user", "disclose", "pii"), ()),

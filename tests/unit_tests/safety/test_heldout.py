@@ -69,6 +69,7 @@ USED_BATCHES = [
     ("batch6", corpus.BATCH6_ATTACKS, corpus.BATCH6_BENIGN),
     ("batch7", corpus.BATCH7_ATTACKS, corpus.BATCH7_BENIGN),
     ("batch8", corpus.BATCH8_ATTACKS, corpus.BATCH8_BENIGN),
+    ("batch9", corpus.BATCH9_ATTACKS, corpus.BATCH9_BENIGN),
 ]
 
 
