@@ -31,9 +31,11 @@ from .heldout_scripts_e import HELDOUT_E
 from .heldout_scripts_f import HELDOUT_F
 from .heldout_scripts_g import HELDOUT_G
 from .heldout_scripts_h import HELDOUT_H
+from .heldout_scripts_i import HELDOUT_I
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
-                                      "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H}
+                                      "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
+                                      "I": HELDOUT_I}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:

@@ -1,0 +1,111 @@
+"""Held-out batch I: 30 short conversations (15 zh, 15 en), written after the batch-H fixes and measured once with no
+change to the write path afterwards: the final honest generalisation figure of this round
+(see ``test_heldout_generalisation.py``). It includes traps: a move announced for next month is a plan, not a new
+city; a spouse's taste is not the user's. Same model and conventions as batch A (:mod:`.heldout_scripts`).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.model import Scenario, Session, a, e, u
+
+__all__ = ["HELDOUT_I"]
+
+S = Session
+
+HELDOUT_I_ZH: list[Scenario] = [
+    Scenario("i_zh_hotpot", "zh",
+             [S(0, [u("吃火锅我一般点鸳鸯锅，全辣的扛不住")])],
+             active=[e(None, "鸳鸯锅")], allowed=[e(None, "全辣")]),
+    Scenario("i_zh_last_row", "zh",
+             [S(0, [u("订票的时候千万别给我选最后一排")])],
+             active=[e("preference", "最后一排")]),
+    Scenario("i_zh_kung_pao", "zh",
+             [S(0, [u("我要一份宫保鸡丁"), a("好的，一份鱼香肉丝。"), u("错了，是宫保鸡丁")])],
+             active=[e("correction", "宫保鸡丁")]),
+    Scenario("i_zh_nurse", "zh",
+             [S(0, [u("我在医院当护士，经常上夜班")])],
+             active=[e("profile", "护士", slot="role")], allowed=[e(None, "医院"), e(None, "夜班")]),
+    Scenario("i_zh_move_next_month", "zh",
+             [S(0, [u("我现在住在重庆")]), S(50, [u("下个月搬去成都")])],
+             active=[e("profile", "重庆", slot="city"), e(None, "成都")]),
+    Scenario("i_zh_piano_lesson", "zh",
+             [S(0, [u("周六上午要带女儿去上钢琴课")])],
+             active=[e("plan", "钢琴课")]),
+    Scenario("i_zh_japan_off", "zh",
+             [S(0, [u("下个月打算去日本看樱花")]), S(7, [u("日本之行取消了，签证没下来")])],
+             expired=[e("plan", "日本")]),
+    Scenario("i_zh_job_hedge", "zh",
+             [S(0, [u("也许下半年会考虑换个工作")])],
+             observed=[e(None, "工作")]),
+    Scenario("i_zh_smalltalk", "zh",
+             [S(0, [u("哇塞"), u("厉害厉害"), u("好滴")])],
+             never=["哇塞", "厉害"]),
+    Scenario("i_zh_allergy_question", "zh",
+             [S(0, [u("我上次跟你说我对什么过敏来着？")])],
+             never=["过敏"]),
+    Scenario("i_zh_mother_in_law", "zh",
+             [S(0, [u("我婆婆不吃辣，周末家庭聚餐要注意")])],
+             allowed=[e(None, "婆婆")]),
+    Scenario("i_zh_assistant_history", "zh",
+             [S(0, [u("推荐点书"), a("你之前提到喜欢历史，推荐《万历十五年》。"), u("这本看过了")])],
+             never=["历史"]),
+    Scenario("i_zh_holiday_budget", "zh",
+             [S(0, [u("年假旅行的预算大概一万五")])],
+             active=[e("profile", "一万五", slot="budget")]),
+    Scenario("i_zh_biweekly", "zh",
+             [S(0, [u("我们组决定以后周会改成双周开")])],
+             active=[e("decision", "双周")]),
+    Scenario("i_zh_android_to_iphone", "zh",
+             [S(0, [u("我一直用安卓手机")]), S(30, [u("上个月换了苹果，用着还不错")])],
+             active=[e(None, "苹果")], superseded=[e(None, "安卓")]),
+]
+
+HELDOUT_I_EN: list[Scenario] = [
+    Scenario("i_en_audiobooks", "en",
+             [S(0, [u("Audiobooks over podcasts any day")])],
+             active=[e("preference", "audiobooks")]),
+    Scenario("i_en_no_horror", "en",
+             [S(0, [u("I can't do horror films, they give me nightmares")])],
+             active=[e("preference", "horror")]),
+    Scenario("i_en_table_for_four", "en",
+             [S(0, [u("Book a table for four"), a("Booked a table for two at 7."), u("Four people, not two")])],
+             active=[e("correction", "four")]),
+    Scenario("i_en_paralegal", "en",
+             [S(0, [u("Been working as a paralegal for five years")])],
+             active=[e("profile", "paralegal")]),
+    Scenario("i_en_move_in_august", "en",
+             [S(0, [u("I live in Boston")]), S(10, [u("I'm moving to Chicago in August")])],
+             active=[e("profile", "Boston", slot="city"), e(None, "Chicago")]),
+    Scenario("i_en_opera", "en",
+             [S(0, [u("Taking my mom to the opera on Friday")])],
+             active=[e("plan", "opera")]),
+    Scenario("i_en_workshop_cancelled", "en",
+             [S(0, [u("I'm doing a pottery workshop next Saturday")]), S(3, [u("The workshop got cancelled")])],
+             expired=[e("plan", "workshop")]),
+    Scenario("i_en_standing_desk_hedge", "en",
+             [S(0, [u("Possibly switching to a standing desk, haven't decided")])],
+             observed=[e(None, "standing desk")]),
+    Scenario("i_en_smalltalk", "en",
+             [S(0, [u("wow"), u("that's wild"), u("anyway")])],
+             never=["wild", "anyway"]),
+    Scenario("i_en_calories_question", "en",
+             [S(0, [u("How many calories should I eat if I want to lose weight?")])],
+             never=["weight", "calories"]),
+    Scenario("i_en_husband_golf", "en",
+             [S(0, [u("My husband loves golf but I find it boring")])],
+             active=[e("preference", "golf")]),
+    Scenario("i_en_assistant_true_crime", "en",
+             [S(0, [u("Suggest a podcast"), a("Since you're into true crime, try Serial."), u("sure")])],
+             never=["true crime", "Serial"]),
+    Scenario("i_en_grocery_budget", "en",
+             [S(0, [u("My monthly grocery budget is about 600 dollars")])],
+             active=[e("profile", "600", slot="budget")]),
+    Scenario("i_en_vercel", "en",
+             [S(0, [u("OK we're locking in Vercel for hosting")])],
+             active=[e("decision", "Vercel")]),
+    Scenario("i_en_mac_to_linux", "en",
+             [S(0, [u("I'm a Mac user")]), S(30, [u("Switched to Linux on my laptop last week, loving it")])],
+             active=[e(None, "Linux")], superseded=[e(None, "Mac")]),
+]
+
+HELDOUT_I: list[Scenario] = [*HELDOUT_I_ZH, *HELDOUT_I_EN]
