@@ -31,6 +31,7 @@ from langmem_layers import LayeredMemory, MemoryConfig
 from langmem_layers.embeddings import default_embeddings
 
 from ._ingest import Episode, add_episodes
+from .locomo import parse_sets
 
 USER = "acme"
 #: Queries run (and not timed) before measuring.
@@ -158,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--path", type=Path, default=None, help="store dir to build or reuse (default: a temp dir)")
     parser.add_argument("--embeddings", default="e5", choices=["e5", "use", "auto"])
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
+                        help="MemoryConfig override for an ablation, e.g. --set keyword_candidates=50")
     args = parser.parse_args(argv)
     log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
     tmp = None
@@ -167,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         path = Path(tmp.name)
     reuse = (path / "memory.sqlite3").exists()
     mem = LayeredMemory.open(path, embeddings=default_embeddings(args.embeddings),
-                             config=MemoryConfig(clock=lambda: NOW))
+                             config=MemoryConfig(clock=lambda: NOW, **parse_sets(args.set)))
     try:
         if reuse:
             setup = {"reused_store": str(path), "user_memories": mem.sqlite.count_items(USER)}

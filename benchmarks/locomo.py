@@ -277,6 +277,18 @@ def run(
     return result
 
 
+def parse_sets(items: Sequence[str]) -> dict[str, Any]:
+    """``["FIELD=VALUE", …]`` (``--set``) → MemoryConfig overrides; values are JSON when they parse, else strings."""
+    overrides: dict[str, Any] = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        try:
+            overrides[key] = json.loads(value)
+        except json.JSONDecodeError:
+            overrides[key] = value
+    return overrides
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.locomo", description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="locomo_dev.json (kept outside the repo)")
@@ -293,13 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                         help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 (JSON values)")
     args = parser.parse_args(argv)
-    overrides = {}
-    for item in args.set:
-        key, _, value = item.partition("=")
-        try:
-            overrides[key] = json.loads(value)
-        except json.JSONDecodeError:
-            overrides[key] = value
+    overrides = parse_sets(args.set)
     if not args.data.exists():
         print(f"no data at {args.data}; pass --data PATH/locomo_dev.json", file=sys.stderr)
         return 2

@@ -36,6 +36,7 @@ Every signal is kept in :attr:`RecallHit.scores`::
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import re
@@ -199,8 +200,9 @@ class VectorRoute:
     def __init__(self, memory: LayeredMemory, settings: SearchSettings) -> None:
         self.memory = memory
         self.settings = settings
-        self._cache: OrderedDict[str, tuple[tuple[Any, ...], list[str], np.ndarray]] = OrderedDict()
+        self._cache: OrderedDict[str, tuple[tuple[Any, ...], list[str], np.ndarray, dict[str, int]]] = OrderedDict()
         self._lock = threading.Lock()
+        self._last = threading.local()  # this thread's last exact scan: (user, query vector, cosines, row of id)
 
     def _stamp(self, user_id: str) -> tuple[Any, ...]:
         row = self.memory.sqlite.execute(
@@ -225,20 +227,30 @@ class VectorRoute:
                 (user_id, self.memory.model_id))
             ids = [r[0] for r in rows]
             matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
-            cached = (stamp, ids, matrix)
+            cached = (stamp, ids, matrix, {item_id: row for row, item_id in enumerate(ids)})
             with self._lock:
                 self._cache[user_id] = cached
                 self._cache.move_to_end(user_id)
                 while sum(len(c[1]) for c in self._cache.values()) > self.settings.exact_cache_rows \
                         and len(self._cache) > 1:
                     self._cache.popitem(last=False)
-        _, ids, matrix = cached
+        _, ids, matrix, rows_of = cached
         if matrix.shape[1] != vector.shape[0]:
             return []
         sims = matrix @ vector
+        self._last.scan = (user_id, vector, sims, rows_of)
         top = np.argpartition(-sims, min(n, len(ids)) - 1)[:n] if len(ids) > n else np.arange(len(ids))
         top = top[np.argsort(-sims[top])]
         return [(ids[i], float(sims[i])) for i in top]
+
+    def scanned_cosines(self, user_id: str, ids: Sequence[str], vector: np.ndarray) -> dict[str, float]:
+        """Cosines of ``ids`` from this thread's last exact scan for the same user and query vector (the ranking
+        needs every candidate's cosine; the scan computed them all already). Ids it did not cover are left out."""
+        last = getattr(self._last, "scan", None)
+        if last is None or last[0] != user_id or last[1] is not vector:
+            return {}
+        _, _, sims, rows_of = last
+        return {i: float(sims[rows_of[i]]) for i in ids if i in rows_of}
 H = TypeVar("H", "RecallHit", "_Scored")
 
 
@@ -454,6 +466,9 @@ class MemorySearcher:
     def _cosines(self, user_id: str, ids: Sequence[str], vector: np.ndarray) -> dict[str, float]:
         """Exact cosine of the query with each item's stored vector of the current model (0 when missing)."""
         out = dict.fromkeys(ids, 0.0)
+        scanned = self.vectors.scanned_cosines(user_id, ids, vector)
+        out.update(scanned)
+        ids = [i for i in ids if i not in scanned]
         if not ids:
             return out
         rows = self.memory.sqlite.execute(  # by primary key, owner and model checked (see _metas)
@@ -641,8 +656,8 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     routes = sorted({r for h in hits for r in _routes_of(h)} - set(UNRESERVED_ROUTES))
     reserved: set[str] = set()
     for route in routes:
-        own = sorted((h for h in hits if route in _routes_of(h)),
-                     key=lambda h: (_route_value(h, route), h.score), reverse=True)[:per_route_top]
+        own = heapq.nlargest(per_route_top, (h for h in hits if route in _routes_of(h)),
+                             key=lambda h: (_route_value(h, route), h.score))
         in_top = {_hid(h) for h in top}
         present = [h for h in own if _hid(h) in in_top]
         if present:

@@ -144,6 +144,22 @@ def test_vector_route_cache_follows_writes_and_matches_chroma(mem):
     assert mem.searcher.vectors.nearest("nobody", _vec(mem, "咖啡"), 5) == []
 
 
+def test_ranking_cosines_come_from_the_scan_and_match_the_stored_vectors(mem):
+    import numpy as np
+
+    mine = [_add(mem, "alice", t) for t in ("用户喜欢喝咖啡", "用户每天早上跑步", "用户的猫叫团子")]
+    _add(mem, "acme-corp", "用户喜欢喝咖啡和茶")
+    query = _vec(mem, "咖啡 跑步")
+    mem.searcher.vectors.nearest("alice", query, 5)
+    scanned = mem.searcher.vectors.scanned_cosines("alice", mine, query)
+    stored = mem.sqlite.vectors("alice", mine, mem.model_id)
+    assert scanned == pytest.approx({i: float(np.asarray(stored[i]) @ query) for i in mine}, abs=1e-5)
+    assert mem.searcher.vectors.scanned_cosines("acme-corp", mine, query) == {}  # another user: nothing reused
+    assert mem.searcher.vectors.scanned_cosines("alice", mine, _vec(mem, "猫")) == {}  # another query: nothing
+    hits = mem.search("alice", "咖啡 跑步", k=3)
+    assert {h.item.id for h in hits} == set(mine)
+
+
 def _vec(mem, text):
     import numpy as np
 
