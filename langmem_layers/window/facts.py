@@ -196,7 +196,11 @@ _SENTENCE_RE = re.compile(r"[^。！？!?；;\n]+[。！？!?；;]?|[^\n]+")
 # a full stop ends an English sentence unless it ends an initial or a title ("Ursula K. Le Guin", "Dr. Patel")
 _EN_SENTENCE_SPLIT_RE = re.compile(
     r"(?<!\b[A-Z]\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bMrs\.)(?<!\bProf\.)(?<!\bvs\.)(?<=\.)\s+")
-_SUBJECTS = r"(?:i|we|he|she|they|i'd|we'd|i'm|we're|you)"
+_SUBJECTS = r"(?:i|we|he|she|they|i'd|we'd)"
+# words that may stand between the subject and a preference verb ("I really like", "we don't like", "she would love")
+_SUBJECT_ADVERBS = (r"(?:really|also|just|still|do|does|did|don't|doesn't|didn't|absolutely|totally|truly|genuinely|"
+                    r"so|always|never|usually|often|would|will|actually|especially|definitely|kinda|mostly|only|"
+                    r"both|all|too|sometimes|generally|secretly|kind\s+of|sort\s+of|pretty\s+much)")
 _EN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _CLAUSE_SPLIT_RE = re.compile(r"[，,；;：:]|\s+(?:but|and|so|because)\s+", re.IGNORECASE)
 _LABEL_RE = re.compile(r"^\s*((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})|[\u4e00-\u9fff]{2,4})\s*[:：]\s*(?=\S)")
@@ -224,11 +228,11 @@ _COMPLIMENT_RE = re.compile(r"^\W*(?:\w+,\s*)?(?:i|we)\s+(?:really\s+|just\s+|to
 @functools.lru_cache(maxsize=8)
 def cue_pattern(words: tuple[str, ...], *, subject: bool = False) -> re.Pattern[str]:
     """One case-insensitive alternation of ``words`` (longest first; ASCII words whole), cached per tuple;
-    ``subject=True`` requires a subject pronoun up to two words before the cue ("I really like")."""
+    ``subject=True`` requires a subject pronoun before the cue, at most two adverbs apart ("I really like")."""
     parts = [rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in sorted(words, key=len, reverse=True)]
     body = "|".join(parts) or r"(?!)"
     if subject:
-        return re.compile(rf"\b{_SUBJECTS}\b(?:\s+[a-z']+){{0,2}}?\s+(?:{body})", re.IGNORECASE)
+        return re.compile(rf"\b{_SUBJECTS}\b(?:\s+{_SUBJECT_ADVERBS}){{0,2}}\s+(?:{body})", re.IGNORECASE)
     return re.compile(body, re.IGNORECASE)
 
 
@@ -316,8 +320,8 @@ def _cue_with_object(sentence: str) -> bool:
             if content_units(clause[m.end():]) >= 1:
                 return True
         for m in prefs.finditer(low):
-            if _POLITE_WISH_RE.search(m.group(0)):  # "I'd love to help", "we would love to come"
-                continue
+            if _POLITE_WISH_RE.search(m.group(0)) and re.match(r"\s+to\b", clause[m.end():]):
+                continue  # "I'd love to help", "we would love to come" (but "she'd love a pottery class")
             if content_units(clause[m.end():]) >= 1 and not _AT_LISTENER_RE.match(clause[m.end():]):
                 return True
         must = _MUST_RE.search(clause)
