@@ -62,7 +62,7 @@ _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIA
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
                         r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
 #: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
-_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink|avoid|skip|want|need)\s+)"
+_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink|avoid|skip|want|need|find)\s+)"
                                 r"(?:them|it)\b|"
                                 r"(对)(?:它们|它)")
 #: "I'm …" that opens an introduction, and the subject-less noun phrases that continue it.
@@ -308,11 +308,12 @@ class RuleExtractor:
             if not _PLACEHOLDER_RE.search(clause) and lex.is_other_person(clause) and \
                     not any(h.kind == "cancel" for h in lex.hits(clause)):  # "客户取消了见面" calls the user's plan off
                 third = (lex.household_member(clause) or "", clause)  # "我同事爱吃榴莲，…" / "My wife hates …"
+                referent = lex.referent(clause) or referent  # "My husband loves golf but I find it boring"
                 continue
             if _PLACEHOLDER_RE.search(clause) or lex.is_request(clause):
                 continue
             if lex.denies(clause):  # "It's not that I dislike cats": denied, but it names what "them" is
-                referent = next((h.obj for h in lex.hits(clause) if h.obj), referent)
+                referent = lex.referent(clause) or referent
                 modifiers.append(clause)
                 continue
             if copula and _APPOSITION_RE.match(clause):  # "I'm Tom, 34, a nurse in Glasgow"

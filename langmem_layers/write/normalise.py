@@ -53,6 +53,7 @@ ENTITY_CATEGORIES: dict[str, frozenset[str]] = {
     "code_editor": frozenset({"vs code", "vscode", "vim", "neovim", "emacs", "pycharm", "intellij", "sublime text",
                               "cursor", "xcode"}),
     "phone_os": frozenset({"iphone", "ios", "android", "安卓", "苹果手机", "鸿蒙"}),
+    "computer_os": frozenset({"mac", "macos", "macbook", "linux", "windows", "ubuntu", "chromebook"}),
     "commute": frozenset({"地铁", "公交", "开车", "骑车", "打车", "subway", "metro", "bus", "bike", "driving"}),
 }
 

@@ -54,6 +54,7 @@ __all__ = [
     "POSITIVE_PREFERENCE_CUES",
     "PROFILE_RULES",
     "QUESTION_CUES",
+    "REFERENT_CUES",
     "REQUEST_CUES",
     "RESCHEDULE_CUE",
     "SMALL_TALK_CUES",
@@ -121,6 +122,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
     r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
+    r"^\s*(?P<obj>[\w' -]{2,30}?)\s+over\s+[\w' -]{2,30}?\s+(?:any\s+day|every\s+(?:time|day)|all\s+day|always)\s*$",
     r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:work|works|suit|suits)\s+(?:me\s+)?(?:best|better|well)(?:\s+for\s+me)?\b",
     r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)"
     r"(?P<obj>(?![看听玩吃喝用买]|一下|一会)[^，,。！？!?；;：:]{2,20})",  # "我只看看" is browsing
@@ -155,7 +157,7 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)",
     r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
     r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
-    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约)" + _OBJ_ZH,
+    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约|选|订|买)" + _OBJ_ZH,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?"
@@ -171,6 +173,9 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?P<obj>[\w' -]{2,30}?)\s+(?:makes|gives)\s+me\s+(?:break\s+out|hives|a\s+rash|sick|ill|a\s+headache|"
     r"migraines?|nauseous|bloated)\b",
     r"\bI\s+(?:try\s+to\s+|always\s+)?(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+" + _OBJ_EN,
+    r"\bI\s+(?:can't|cannot|couldn't)\s+(?:do|handle|take|deal\s+with|stomach|sit\s+through)\s+" + _OBJ_EN,
+    r"\bI\s+find\s+(?P<obj>[\w' -]{1,30}?)\s+(?:really\s+|so\s+|pretty\s+|super\s+)?(?:boring|annoying|tedious|"
+    r"overrated|gross|disgusting|unbearable|exhausting|pointless)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
@@ -232,6 +237,7 @@ PLAN_CUES: tuple[str, ...] = (
     r"答辩|汇报|旅行|假期)[^，,。]{0,6}?(?:是|在|定在|安排在)?" + WHEN_ZH,
     r"\bI(?:'ve|\s+have)?\s+(?:just\s+|already\s+)?(?:booked|scheduled|reserved|registered|signed\s+up|"
     r"got\s+tickets)\b.*\b" + WHEN_EN + r"\b",
+    r"^\s*(?:maybe|possibly|probably|perhaps)\s+(?!not\b)\w+ing\b",
     r"\bI\s+(?:might|may|could)\s+(?:end\s+up\s+|well\s+|actually\s+|just\s+|\w+\s+)?(?:mov(?:e|ing)|switch(?:ing)?|"
     r"quit(?:ting)?|start(?:ing)?|learn(?:ing)?|tak(?:e|ing)|buy(?:ing)?|get(?:ting)?|apply(?:ing)?|go(?:ing)?|"
     r"try(?:ing)?|chang(?:e|ing)|sell(?:ing)?|rent(?:ing)?|adopt(?:ing)?|join(?:ing)?|leav(?:e|ing)|study(?:ing)?|"
@@ -281,7 +287,8 @@ DECISION_CUES: tuple[str, ...] = (
     r"\bwe(?:'ll|\s+will)\s+go\s+with\b|\bsettled\s+on\b|\bwe\s+chose\b|\bour\s+decision\b|"
     r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:\w+ly\s+)?(?:going|gone)\s+with\b|"
     r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|"
-    r"committed\s+to)\b|\bdecision\s+(?:made|taken)\b|\bit's\s+(?:been\s+)?decided\b|\bthat's\s+final\b",
+    r"committed\s+to)\b|\bdecision\s+(?:made|taken)\b|\b(?:locking|locked)\s+in\b|\bsticking\s+with\b|"
+    r"\bgoing\s+ahead\s+with\b|\bit's\s+(?:been\s+)?decided\b|\bthat's\s+final\b",
     r"(?:最终|最后|最终还是|还是)(?:选了|选择了|选用了|敲定了?|决定用)|(?:商量|说|讲|谈)好了|谈妥了|拿定主意了",
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
@@ -311,7 +318,7 @@ HABIT_CUES: tuple[str, ...] = (
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
-    r"挪到|推迟到|推到|提前到|调整到|调回|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"挪到|推迟到|推到|提前到|调整到|调回|换了|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在[^，,。]{0,4}?(?:改|换|住|在|是|用|喜欢|爱|能|不|没|更|已经|开始)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:started|begun|back\s+to)\b[^.!?]*\bagain\b|又开始|重新开始|"
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
@@ -363,6 +370,13 @@ HEDGE_CUES: tuple[str, ...] = (
     r"\bnot\s+(?:100%|a\s+hundred\s+percent|decided)\b|\bwe'll\s+see\b|\bif\s+(?:things|it)\s+works?\s+out\b|"
     r"\bdepend(?:s|ing)\s+on\b|\bif\s+I\s+(?:can|get|have)\b|\bmulling\b|\btoying\s+with\b|"
     r"\bup\s+in\s+the\s+air\b|\bnothing(?:'s|\s+is)\s+(?:certain|decided|final|set)\b|\bnot\s+set\s+in\s+stone\b|\btentative(?:ly)?\b|\bweighing\s+(?:up\s+)?(?:my\s+)?options\b",
+)
+#: The thing a clause is about, whoever its subject is, for a later "it/them/它" ("My husband loves golf but I
+#: find it boring").
+REFERENT_CUES: tuple[str, ...] = (
+    r"\b(?:loves?|likes?|hates?|enjoys?|plays?|watches?|eats?|drinks?|is\s+into|are\s+into|dislikes?)\s+"
+    r"(?P<obj>[\w' -]{2,30}?)\s*$",
+    r"(?:喜欢|爱|讨厌|爱吃|爱喝|玩|看|吃|喝)(?P<obj>[\u4e00-\u9fff]{1,8})$",
 )
 #: A clause that denies what it says ("It's not that I dislike cats"): nothing in it is stated.
 DENIAL_CUES: tuple[str, ...] = (
@@ -540,6 +554,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("role", r"(?:做|当|担任)(?:一名|一个)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))"),
     ProfileRule("role", r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("role", r"\bI\s+work\s+as\s+(?P<obj>an?\s+[\w\s-]+?)(?=\s+(?:at|for|in)\b|$)"),
+    ProfileRule("role", r"\b(?:I(?:'ve|\s+have)\s+)?been\s+(?:working\s+)?as\s+(?P<obj>an?\s+[\w-]+(?:\s+[\w-]+)?)"
+                        r"(?=\s+(?:for|at|in|since)\b|\s*$)"),
     ProfileRule("role", r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,3}(?:" + _ROLE_WORDS_EN + r"))\b"),
     ProfileRule("field", r"\b(?:I\s+)?work(?:ing)?\s+in\s+(?P<obj>(?-i:[a-z])[\w-]+(?:\s+(?-i:[a-z])[\w-]+)?)"
                          r"(?=\s+(?:at|for|in|as)\b|\s*$)"),
@@ -656,6 +672,9 @@ _TYPE_OF_KIND: dict[str, MemoryType] = {
 }
 
 
+_MOVE_RE = re.compile(r"搬|\bmov(?:e|ed|ing)\b|\brelocat", re.IGNORECASE)
+_MOVE_INTENT_RE = re.compile(r"(?:要|打算|准备|将要?|会|想)搬|\b(?:going\s+to|will|'ll|plan(?:ning)?\s+to|want\s+to)\s+"
+                             r"(?:move|relocate)\b", re.IGNORECASE)
 _TRAILING_SYMBOLS_RE = re.compile(r"[^\w)\]）」》\"'%$€£¥]+$")
 _PARTICLES_RE = re.compile(r"[的了啊呢吧呀哦嘛啦]+")
 
@@ -694,6 +713,7 @@ class TriggerLexicon:
     past: tuple[str, ...] = PAST_CUES
     intent: tuple[str, ...] = INTENT_CUES
     denial: tuple[str, ...] = DENIAL_CUES
+    referents: tuple[str, ...] = REFERENT_CUES
     budget_purposes: tuple[str, ...] = BUDGET_PURPOSE_CUES
     reschedule: str = RESCHEDULE_CUE
     future_marker: str = FUTURE_MARKER
@@ -707,7 +727,7 @@ class TriggerLexicon:
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
                      "question", "request", "other_person", "agent_address", "past", "household_facts", "intent",
-                     "budget_purposes", "denial"):
+                     "budget_purposes", "denial", "referents"):
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
@@ -787,6 +807,17 @@ class TriggerLexicon:
         what = re.sub(r"(?:的事情?|那件事|这件事|这事|那事|的安排|的计划)$", "", what)  # "疫苗的事推到下周"
         return what if what and what.lower() not in PERSONAL_PRONOUNS else None  # "I moved to Berlin": a move
 
+    def referent(self, clause: str) -> str | None:
+        """What a clause is about, for a pronoun in the next one: the object of a cue, else of a liking verb."""
+        found = next((h.obj for h in self.hits(clause) if h.obj), None)
+        if found:
+            return found
+        for rx in self._compiled["referents"]:
+            m = rx.search(_TRAILING_SYMBOLS_RE.sub("", clause.strip()))
+            if m:
+                return m.group("obj").strip()
+        return None
+
     def denies(self, clause: str) -> bool:
         """Does the clause deny what follows ("It's not that I dislike cats")?"""
         return self._any("denial", clause)
@@ -831,6 +862,9 @@ class TriggerLexicon:
                 if rule.slot == "city" and value not in self.cities and not re.match(r"[A-Z]", value) and \
                         not re.search(r"搬|住", m.group(0)):
                     continue
+                if rule.slot == "city" and _MOVE_RE.search(m.group(0)) and (self.future_marked(clause)
+                                                                            or _MOVE_INTENT_RE.search(clause)):
+                    continue  # "下个月搬去成都": a plan to move, the user still lives where they live
                 groups = m.groupdict()
                 topic = (groups.get("topic") or groups.get("topic2") or "").strip() or None
                 out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
