@@ -527,7 +527,7 @@ class MemorySearcher:
             gate = 1.0 - st.recency_gate + st.recency_gate * relevance  # recency is a prior, not evidence
             score = (ws * relevance + wi * meta.importance + wr * recency * gate) * factor
             values = (relevance, sims[item_id], dense[item_id], _lexical(routes), own[item_id], nearest,
-                      meta.importance, recency, meta.confidence, factor)
+                      prior.get(item_id, 0.0), meta.importance, recency, meta.confidence, factor)
             out.append(_Scored(item_id, score, routes, values))
         return out
 
@@ -620,8 +620,8 @@ class _Scored:
 
 
 #: Names of the signals in :attr:`RecallHit.scores` (besides ``route_<name>``).
-_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "importance", "recency", "confidence",
-            "confidence_factor")
+_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "session", "importance", "recency",
+            "confidence", "confidence_factor")
 
 
 def _recency(item_type: str, updated_at: datetime, now: datetime, config: MemoryConfig) -> float:

@@ -240,6 +240,8 @@ def test_session_prior_lifts_a_match_in_the_best_matching_conversation(mem, day0
     sims = {"topic": 0.9, "same_talk": 0.5, "stray": 0.5, "loose": 0.5}
     scored = {s.item_id: s.scores["similarity"] for s in MemorySearcher(mem).score(metas, found, sims, day0)}
     assert scored["same_talk"] > scored["stray"]  # equal own evidence; its conversation is the one about the topic
+    signals = {s.item_id: s.scores for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    assert signals["same_talk"]["session"] == 1.0 and signals["stray"]["session"] < 1.0
     assert scored["loose"] == pytest.approx(scored["stray"])  # no session: its own evidence is its session's
     flat = MemorySearcher(mem, settings=SearchSettings(session_weight=0.0)).score(metas, found, sims, day0)
     flat_sim = {s.item_id: s.scores["similarity"] for s in flat}
