@@ -32,10 +32,11 @@ from .heldout_scripts_f import HELDOUT_F
 from .heldout_scripts_g import HELDOUT_G
 from .heldout_scripts_h import HELDOUT_H
 from .heldout_scripts_i import HELDOUT_I
+from .heldout_scripts_j import HELDOUT_J
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
-                                      "I": HELDOUT_I}
+                                      "I": HELDOUT_I, "J": HELDOUT_J}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
