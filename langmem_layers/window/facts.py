@@ -52,6 +52,7 @@ __all__ = [
     "sentences",
     "strip_small_talk_clauses",
     "strip_speaker_label",
+    "word_alternation",
 ]
 
 # -- numbers and dates ----------------------------------------------------------------------------------
@@ -201,7 +202,7 @@ _SUBJECTS = r"(?:i|we|he|she|they|i'd|we'd)"
 _SUBJECT_ADVERBS = (r"(?:really|also|just|still|do|does|did|don't|doesn't|didn't|absolutely|totally|truly|genuinely|"
                     r"so|always|never|usually|often|would|will|actually|especially|definitely|kinda|mostly|only|"
                     r"both|all|too|sometimes|generally|secretly|kind\s+of|sort\s+of|pretty\s+much)")
-_EN_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_EN_WORD_RE = re.compile(r"([A-Za-z][A-Za-z-]*)(?:['’][A-Za-z]*)*")  # the group: a word before its apostrophe
 _CLAUSE_SPLIT_RE = re.compile(r"[，,；;：:]|\s+(?:but|and|so|because)\s+", re.IGNORECASE)
 _LABEL_RE = re.compile(r"^\s*((?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2})|[\u4e00-\u9fff]{2,4})\s*[:：]\s*(?=\S)")
 _NAME_RE = re.compile(r"(?<=[a-z0-9,'’] )[A-Z][a-zA-Z'’]+(?:\s+(?:[A-Z][a-zA-Z'’]+|[A-Z]\.))*")
@@ -209,11 +210,10 @@ _VOCATIVE_BEFORE_RE = re.compile(r"(?:^|[,，]\s*|\b(?:hi|hey|hello|thanks|thank
                                  re.IGNORECASE)
 _VOCATIVE_AFTER_RE = re.compile(r"^\s*(?:[,，.!?！？]|$)")
 _FIRST_PERSON_RE = re.compile(r"\b(?:i|we|my|our|i'm|i've|i'd|we're|we've)\b|我", re.IGNORECASE)
-_SMALL_TALK_RE = re.compile("|".join(re.escape(w) for w in sorted(ZH_SMALL_TALK, key=len, reverse=True)))
-_EN_SMALL_TALK_RE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in EN_SMALL_TALK) + r")\b", re.IGNORECASE)
 # deontic "must": not the epistemic "must be" / "must have felt" ("you must be proud", "it must have been fun")
 _MUST_RE = re.compile(r"\bmust\s+(?!be\b|have\s+(?!a\b|an\b|the\b|my\b|our\b|your\b|some\b|\d))(?:not\s+)?[a-z]+",
                       re.IGNORECASE)
+_TO_RE = re.compile(r"\s+to\b", re.IGNORECASE)
 _POLITE_WISH_RE = re.compile(r"(?:'d|\bwould)\s+(?:really\s+)?(?:love|adore)s?$")
 # a preference aimed at the listener is a compliment: "I love that you chose pottery", "I like your idea"; one
 # whose object is a pronoun says nothing on its own: "I can still enjoy it with my own studio"
@@ -229,11 +229,30 @@ _COMPLIMENT_RE = re.compile(r"^\W*(?:\w+,\s*)?(?:i|we)\s+(?:really\s+|just\s+|to
 def cue_pattern(words: tuple[str, ...], *, subject: bool = False) -> re.Pattern[str]:
     """One case-insensitive alternation of ``words`` (longest first; ASCII words whole), cached per tuple;
     ``subject=True`` requires a subject pronoun before the cue, at most two adverbs apart ("I really like")."""
-    parts = [rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in sorted(words, key=len, reverse=True)]
-    body = "|".join(parts) or r"(?!)"
+    body = word_alternation(words)
     if subject:
-        return re.compile(rf"\b{_SUBJECTS}\b(?:\s+{_SUBJECT_ADVERBS}){{0,2}}\s+(?:{body})", re.IGNORECASE)
+        return re.compile(rf"(?=[iwhstIWHST])\b{_SUBJECTS}\b(?:\s+{_SUBJECT_ADVERBS}){{0,2}}\s+(?:{body})",
+                          re.IGNORECASE)
     return re.compile(body, re.IGNORECASE)
+
+
+def word_alternation(words: tuple[str, ...] | list[str]) -> str:
+    """A regex alternation of ``words`` (longest first; ASCII words whole), led by a lookahead on their first
+    characters so a scan skips every position that cannot start one (several times faster on long lists).
+
+    >>> re.findall(word_alternation(("plan", "计划")), "my plan, 我的计划")
+    ['plan', '计划']
+    """
+    ordered = sorted(words, key=len, reverse=True)
+    if not ordered:
+        return r"(?!)"
+    parts = [rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w) for w in ordered]
+    firsts = "".join(sorted({c for w in ordered for c in (w[0].lower(), w[0].upper())}))
+    return rf"(?=[{re.escape(firsts)}])(?:{'|'.join(parts)})"
+
+
+_SMALL_TALK_RE = re.compile(word_alternation(ZH_SMALL_TALK))
+_EN_SMALL_TALK_RE = re.compile(word_alternation(EN_SMALL_TALK), re.IGNORECASE)
 
 
 def sentences(text: str, *, normalize: bool = True) -> list[str]:
@@ -291,14 +310,13 @@ def content_units(text: str, *, skip: str = "") -> int:
     for start, end in reversed(_vocatives(text)):
         text = text[:start] + " " + text[end:]
     count = 0
-    for word in _EN_WORD_RE.findall(_EN_SMALL_TALK_RE.sub(" ", text)):
-        low = re.split(r"['’]", word.lower())[0]
+    for stem in _EN_WORD_RE.findall(_EN_SMALL_TALK_RE.sub(" ", text)):  # "you're" → "you"
+        low = stem.lower()
         if len(low) > 1 and low not in EN_FUNCTION_WORDS and low not in EN_EVALUATIVE:
             count += 1
     if CJK_RE.search(text):
-        rest = _SMALL_TALK_RE.sub(" ", text)
-        chars = sum(1 for ch in rest if CJK_RE.match(ch) and ch not in ZH_FUNCTION_CHARS)
-        count += (chars + 1) // 2
+        chars = [ch for ch in CJK_RE.findall(_SMALL_TALK_RE.sub(" ", text)) if ch not in ZH_FUNCTION_CHARS]
+        count += (len(chars) + 1) // 2
     return count
 
 
@@ -320,7 +338,7 @@ def _cue_with_object(sentence: str) -> bool:
             if content_units(clause[m.end():]) >= 1:
                 return True
         for m in prefs.finditer(low):
-            if _POLITE_WISH_RE.search(m.group(0)) and re.match(r"\s+to\b", clause[m.end():]):
+            if _POLITE_WISH_RE.search(m.group(0)) and _TO_RE.match(clause[m.end():]):
                 continue  # "I'd love to help", "we would love to come" (but "she'd love a pottery class")
             if content_units(clause[m.end():]) >= 1 and not _AT_LISTENER_RE.match(clause[m.end():]):
                 return True
@@ -338,8 +356,13 @@ def _habit(sentence: str) -> bool:
                 and content_units(sentence) >= 2)
 
 
+@functools.lru_cache(maxsize=4)
+def _relation_pattern(relations: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:my|our|his|her|their)\s+(?:{'|'.join(map(re.escape, relations))})\b", re.IGNORECASE)
+
+
 def _relation(sentence: str) -> bool:
-    match = re.search(rf"\b(?:my|our|his|her|their)\s+(?:{'|'.join(EN_RELATIONS)})\b", sentence, re.IGNORECASE)
+    match = _relation_pattern(tuple(EN_RELATIONS)).search(sentence)
     return bool(match and content_units(sentence[match.end():]) >= 1)
 
 

@@ -42,6 +42,7 @@ from .facts import (
     sentences,
     strip_small_talk_clauses,
     strip_speaker_label,
+    word_alternation,
 )
 from .trim import message_text, shorten_text
 
@@ -130,8 +131,7 @@ def _cue_regex(cues: tuple[str, ...]) -> re.Pattern[str]:
 @functools.lru_cache(maxsize=8)
 def _slot_pattern(nouns: tuple[str, ...]) -> re.Pattern[str]:
     """One alternation of the slot nouns (longest first; ASCII nouns as whole words)."""
-    parts = [rf"\b{re.escape(n)}\b" if n.isascii() else re.escape(n) for n in sorted(nouns, key=len, reverse=True)]
-    return re.compile("|".join(parts) or r"(?!)")
+    return re.compile(word_alternation(nouns))
 
 
 def _slot_of(sentence: str) -> str | None:
