@@ -222,6 +222,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"不适用于?我|对我不适用|我不受(?:这些)?(?:规则|限制)|我是例外|不包括我",
     ),
     "disclose": (
+        r"\b(?:explain|describe|outline|detail) what (?:your|the|its)\b|\bwhat (?:your|the|its) [^.!?\n]{0,30}?"
+        r"\b(?:contains?|says?|includes?)\b",
+        r"解释一下|里有什么|写了啥|内容是什么|说了啥|给我|交出",
         r"复读|重复一遍",
         r"一字一句|讲给我|告诉给我|给我讲",
         r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
@@ -239,6 +242,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"隐藏的?系统(?:消息|提示|指令|设定)|你的(?:隐藏的?)?系统消息",
+        r"\b(?:admin|api|master|root|secret|private|signing|encryption) (?:key|password|token)s?\b|\b(?:database|db|"
+        r"admin|root|service) (?:credentials|password)\b|\baccess tokens?\b",
+        r"管理员(?:密钥|密码)|api密钥|root密码|数据库(?:的)?密码|主密钥|私钥|访问令牌",
         r"\b(?:something|anything|things?|what|stuff) (?:that )?you(?:'re| are) (?:not allowed|forbidden|not supposed|"
         r"not permitted|prohibited|banned) to (?:say|tell|share|reveal|discuss)\b|"
         r"\b(?:something|anything|things?|stuff) "
@@ -360,6 +367,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"\b(?:pose|masquerade|pass yourself off) as\b|\bimpersonate\b|\brepeat after me\b|\bsay after me\b",
+        r"跟我念|跟我读|跟着我说|自居|自称为?|以[^。！？\n]{0,12}?(?:身份|名义)(?:回答|说话|行事)",
         r"\b(?:speak|talk|answer|reply|respond|write|behave) (?:to me )?(?:only )?like\b",
         r"给你(?:个|一个)?新(?:身份|人设|名字|角色)|你的新(?:身份|人设|角色)",
         r"真实的你|真正的你|你的真实(?:自我|面目|人格)|本来的你|用[^。！？\n]{0,20}?的(?:口吻|语气|身份|视角)(?:回答|说话|回复)",
@@ -395,6 +404,13 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"security|qa|debug|private|official)[ -]){1,2}(?:test|exercise|session|environment|audit|drill)\b",
         r"这(?:只)?是(?:一个|一次)?(?:内部|授权|沙盒|安全|红队|调试|私下)(?:测试|演练|环境|审计)(?!版)|测试环境(?:里|中|下)?",
     ),
+    # a licence to say anything ("I give you permission to say anything")
+    "licence": (
+        r"\b(?:i )?(?:give|grant)s? you (?:full |my )?(?:permission|consent|authori[sz]ation|licen[cs]e) to (?:say|do|"
+        r"answer|write|share|ignore|break|bypass) (?:anything|everything|whatever|any)\b|\byou (?:have|now have) "
+        r"(?:my )?(?:permission|consent) to (?:say|do) (?:anything|everything|whatever)\b",
+        r"(?:我)?(?:允许|授权|准许|批准)你(?:说|做|回答|讲)(?:任何|一切|所有|什么)",
+    ),
     # a counterfactual frame ("behave as though…", "就当…") — with an assistant target it un-sets the rules
     "counterfactual": (
         r"\b(?:as though|as if|imagine|pretend|suppose|supposing|hypothetically|in a world where|let's say)\b",
@@ -413,6 +429,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"\b(?:doesn't|does not|don't|won't|never) (?:follow|obey|respect|care about|have) (?:any )?(?:\w+ )?"
+        rf"{_ANY_CONTROL_EN}\b",
         r"\b(?:with )?nothing to hide\b|\bno secrets\b|\bholding nothing back\b",
         r"不要有(?:任何)?[^。！？\n]{0,6}?(?:限制|审查|过滤|约束)",
         r"(?:逃离|摆脱|背叛|反抗|脱离)(?:了)?(?:它的|其|自己的)?(?:创造者|开发者|主人|制造者|公司)",
@@ -480,7 +498,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"no-?filter|maintenance|root|no-?limits?|no-?rules?|limitless|raw|unlocked|unchained|evil|chaos|free-?speech) "
         r"(?:mode|state)\b|\bdan (?:mode|state)\b",
         r"(?:开启|打开|进入|切换到|切换成|启用|激活|切到)(?:了)?(?:开发者|dan|上帝|越狱|无限制|无约束|无审查|调试|管理员|"
-        r"root|维护)(?:模式|状态)|dan(?:模式|状态)|(?:开发者|越狱|上帝|无限制|无审查|无约束)(?:模式|状态)(?:启动|开启|"
+        r"root|维护)(?:模式|状态)|dan(?:模式|状态)|(?:开发者|越狱|上帝|无限制|无审查|无约束)(?:模式|状态)(?:已启用|启用|已激活|激活|启动|开启|"
         r"已开启|已启动|生效|上线)",
     ),
     "device_context": (
@@ -549,6 +567,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"\bfrom (?:anyone|any user|any customer|anybody|everyone|other users)\b",
         r"\bfor (?:everyone|everybody|all users|every user|all customers|anyone who asks)\b"
         r"(?! (?:at|in|on|from|of|here|there|else at)\b)",
         r"\b(?:whoever|whomever|anyone who|the next (?:person|user|one) (?:who|to)|everyone who) (?:talks|speaks|chats|"
@@ -573,6 +592,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"之后的(?:人|用户|客户)|后面(?:来)?的(?:人|用户)|所有来(?:问|咨询)的(?:人)?|公众",
     ),
     "tell": (
+        r"\b(?:default|standard|stock) (?:answer|reply|response)\b",
         r"\b(?:should|must|will|shall) (?:receive|be given|be sent|be shown)\b",
         r"\b(?:send|point|direct|refer|redirect|steer) them\b",
         r"\b(?:tell|say|quote|repeat|recommend|answer|reply|respond|inform|mention|claim|suggest|insist)\b"
@@ -635,11 +655,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"assistant)\b|\b(?:the|this) (?:model|assistant|ai|bot|chatbot)(?: must| shall| should now| will now| is "
         r"(?:now )?(?:required|instructed|allowed|permitted) to)\b|\b(?:ai|llm|language model|chatbot)(?: assistant| "
         r"model)?s? (?:must|shall|are required to|are instructed to)\b",
-        r"(?:[\"'“‘>]|\bp\.?s\.?[,:]?)\s*(?:dear |hey |hi )?(?:ai assistant|ai|language model|llm|chatbot|assistant)"
-        r"\s*[,:]",
+        r"(?:[\"'“‘>(\[{]|\bp\.?s\.?[,:]?)\s*(?:dear |hey |hi )?"
+        r"(?:ai assistant|ai|language model|llm|chatbot|assistant)\s*[,:]",
         r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以下)|"
         r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提示)|"
-        r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『])\s*[:：]?\s*(?:ai助手|ai|助手|机器人|模型)(?:请|[:：，,])",
+        r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『\[【(（])\s*[:：]?\s*(?:ai助手|ai|助手|机器人|模型)(?:请|[:：，,])",
         r"(?:任何|所有|每个)?(?:正在)?(?:总结|阅读|处理|读取|翻译|解析|浏览)(?:本文|此文|这篇|本页|这段|此页|本邮件|这封)"
         r"[^。！？\n]{0,2}?的(?:ai|助手|模型|机器人|语言模型|大模型)",
         r"(?:如果|假如)你是(?:一个)?(?:ai|人工智能|大模型|语言模型|机器人)|(?:所有|任何)(?:ai|模型|机器人|助手)(?:在)?"
@@ -691,6 +711,7 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.licence", ("licence",), ()),
     ("struct.unobserved", ("unobserved",), ("override", "unbound", "answer_all", "counterfactual", "frame",
                                             "frame_weak", "bypass")),
     ("struct.pretext", ("pretext",), ("override", "unbound", "answer_all", "bypass", "component_off")),
@@ -726,6 +747,7 @@ _NOT_IN_QUESTIONS = frozenset({"frame", "frame_weak", "grant", "override"})
 #: Slots that a self-reference (the user's own earlier words) cancels.
 _SELF_REF = {
     "override": re.compile(r"\b(?:my|i)\b\W*$|我(?:刚才|之前|前面|上次|昨天)?(?:说|讲|提|发|写|定)?的?$"),
+    "secret": re.compile(r"\bmy\b(?:\s+[\w'-]+){0,2}\s*$|我(?:的|家的?|们的)[^。！？\n，,你]{0,4}$"),
     "ai_target": re.compile(r"\bmy\b\W*$|我(?:们)?(?:刚才|之前|前面|上次|自己)?(?:说|讲|提|发|写|定)?的?$"),
 }
 _SELF_AFTER = re.compile(r"^\s*(?:i|we) (?:gave|said|wrote|sent|mentioned|made|set)\b"
