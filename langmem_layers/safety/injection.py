@@ -457,6 +457,8 @@ _GLOSS_RE = re.compile(r"(?<![a-z])(?:" + "|".join(f"(?:{k})" for k in GLOSS_EN_
 _HAS_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 #: "ignore. all. prior. rules." — a run of one-word sentences is one phrase cut up.
 _DOTTED_WORDS_RE = re.compile(r"(?<![a-z] )\b(?:[a-z]+[.!]+\s+){2,}[a-z]+\b")
+#: "i🙂g🙂n🙂o🙂r🙂e" — letters separated by one repeated symbol (emoji, punctuation).
+_SYMBOL_SPACED_RE = re.compile(r"(?<![a-z])[a-z]([^\w\s]{1,2})[a-z](?:\1[a-z]){2,}(?![a-z])")
 #: "ig-nore the pre-vious in-struc-tions" — hyphens inside words.
 _INWORD_HYPHEN_RE = re.compile(r"(?<=[a-z])-(?=[a-z])")
 
@@ -475,6 +477,7 @@ def _normalise_words(text: str) -> str:
     'ignore all prior rules.'
     """
     text = _DOTTED_WORDS_RE.sub(lambda m: re.sub(r"[.!]+", "", m.group(0)), text)
+    text = _SYMBOL_SPACED_RE.sub(lambda m: m.group(0).replace(m.group(1), ""), text)
     text = _INWORD_HYPHEN_RE.sub("", text)
     text = _fix_words(text)
     pinyin_hits = len(_PINYIN_RE.findall(text))

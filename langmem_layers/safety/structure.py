@@ -94,7 +94,7 @@ _FREEDOM_EN = (r"(?:unburdened|unconstrained|unencumbered|untethered|unchained|u
                r"released|liberated|exempt|immune|free|freed|unbound|not bound|not limited|not restricted|not subject)")
 _DATA_EN = (r"(?:notes|memor(?:y|ies)|data|history|chats?|messages|profiles?|conversations?|records|details|files|"
             r"passwords?|contacts)")
-_DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+\.(?:example|com|net|org|io|cn|ru|xyz|info|biz|top)\b)"
+_DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|cn|ru|xyz|info|biz|top)\b)"
 
 #: Slot name → regex alternatives (matched on lower-cased, de-obfuscated text).
 SLOTS: dict[str, tuple[str, ...]] = {
@@ -301,6 +301,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
+        r"(?:把|将)我当(?:作|成)?" + _PRIV_ZH,
         r"\b(?:elevate|escalate|sudo) (?:me|my (?:account|privileges|permissions|access|role))\b|\bupgrade my "
         r"(?:permissions|privileges|access level)\b",
         rf"\b(?:my account|me|this account|my user(?:name)?)\b[^.!?\n]{{0,20}}?\b(?:needs?|should (?:have|get)|must "
@@ -356,6 +357,14 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a claim that (this / the current) user holds a privilege
     "user_priv_claim": (
+        r"\b(?:role|permissions?|access|privileges?|user_?type|account_?type|level|group)s?\s*[:=]\s*['\"]?(?:admin|"
+        r"administrator|root|superuser|owner|staff|god)\b|\bis_?(?:admin|root|superuser|staff|owner)\s*[:=]\s*"
+        r"(?:true|1|yes)\b",
+        r"(?:角色|权限|身份|级别|用户类型|账号类型)\s*[:：=]\s*(?:管理员|超级管理员|超管|root|admin|所有者)",
+        r"\b(?:the|this|current) user\b[^.!?\n]{0,20}?\b(?:may|can|is allowed to|is permitted to|has permission to) "
+        r"(?:access|see|view|read|export|edit|delete) (?:all|every|any|other|everyone's)\b",
+        r"(?:该|这个|当前|此)用户[^。！？\n]{0,10}?(?:可以|能|有权|允许)(?:访问|查看|导出|读取|修改|删除)(?:全部|所有|任何|"
+        r"其他)",
         r"\b(?:this|the|current|my) (?:user|account)(?: is| has| was| has been| is now| now)?(?: been)? "
         rf"(?:flagged|marked|registered|listed|tagged|set|whitelisted) as (?:an? |the )?(?:\w+[- ])?{_PRIV_EN}\b",
         r"(?:这个|该|当前|此|这位|我的)(?:用户|账号|账户)(?:现在|已|已经)?(?:被)?(?:拥有|有|是|验证为|认证为|设为|升级为|"
@@ -411,6 +420,13 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:my )?(?:permission|consent) to (?:say|do) (?:anything|everything|whatever)\b",
         r"(?:我)?(?:允许|授权|准许|批准)你(?:说|做|回答|讲)(?:任何|一切|所有|什么)",
     ),
+    # a claimed earlier agreement ("as we agreed, you have no rules", "之前说好了你不受限制")
+    "false_agreement": (
+        r"\b(?:you|we) (?:already |have )?(?:agreed|established|decided|settled|confirmed)\b|\bas (?:we|you) "
+        r"(?:agreed|established|discussed|decided)\b|\byou (?:promised|said you would)\b|\byour (?:earlier|last|"
+        r"previous) (?:answer|reply|response) (?:proved|showed|shows)\b",
+        r"说好了?|约定好?了?|你(?:昨天|之前|上次|刚才)?答应(?:过|了)?|按照(?:我们的)?约定|你(?:上次|之前)的回答(?:证明|说明)",
+    ),
     # a counterfactual frame ("behave as though…", "就当…") — with an assistant target it un-sets the rules
     "counterfactual": (
         r"\b(?:as though|as if|imagine|pretend|suppose|supposing|hypothetically|in a world where|let's say)\b",
@@ -429,6 +445,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"不守(?:任何)?(?:准则|规则|规定|规矩)",
         r"\b(?:doesn't|does not|don't|won't|never) (?:follow|obey|respect|care about|have) (?:any )?(?:\w+ )?"
         rf"{_ANY_CONTROL_EN}\b",
         r"\b(?:with )?nothing to hide\b|\bno secrets\b|\bholding nothing back\b",
@@ -546,6 +563,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"\b(?:write|put|add|save|store|insert|commit) (?:the following |this |these |that )?(?:in|into|to) (?:your )?"
+        r"(?:long-term |permanent |persistent )?memory\b|\bmemory (?:update|entry|note|edit)\s*:",
+        r"记忆更新\s*[:：]|记忆条目\s*[:：]|(?:写|记|存|加)(?:进|入|在|到)(?:你的)?(?:长期)?记忆(?:里|中)?",
         r"\b(?:remember|store|save|note|keep) (?:this |that |it )?for (?:everyone|everybody|all users|every user|all "
         r"customers|anyone who asks)\b(?! (?:at|in|on|from|of|here|there)\b)",
         r"(?:帮|为|给|替)(?:所有|每个|全部|每位)(?:用户|人|客户|顾客)(?:都)?(?:记住|记下|存|保存)",
@@ -585,7 +605,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"visitors)\b",
         r"\b(?:mention|say|tell|announce|explain|suggest|recommend|point out)(?: \w+)? to (?:the |all )?(?:users|"
         r"customers|visitors|clients|people|everyone|anyone|everybody)\b",
-        rf"(?:所有|每个|每位|每一位|任何|其他|别的|全部)(?:的)?{_AUDIENCE_ZH}(?:[^。！？\n]{{0,3}}?(?:问|咨询|提到|问起))?",
+        rf"(?:所有|每个|每位|每一位|任何|其他|别的|全部)(?:的)?(?:新来的|新|老|来)?{_AUDIENCE_ZH}(?:[^。！？\n]{{0,3}}?(?:问|咨询|提到|问起))?",
         r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)(?!我)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
         r"其他人(?:问|来问|问起)|谁(?:来)?(?:问|咨询|提到)|凡是[^。！？\n]{0,10}?的(?:用户|人|客户|顾客)|"
         r"(?:下一个|下一位)(?:用户|人|客户)|提问的人|其他(?:人|用户|顾客|客户|访客)|后来的(?:人|用户)|"
@@ -643,6 +663,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a note addressed to an AI reader (indirect injection inside documents, pages, reviews)
     "ai_vocative": (
+        r"\b(?:(?:mission|directive|orders|objective)(?: update)?|(?:task|instructions?) update|new (?:task|mission|"
+        r"directive)) for (?:the |this |any )?(?:agent|ai|assistant|bot|model|llm)s?\b",
+        r"(?:给|致)?(?:智能体|代理|agent)的?(?:任务|指令|使命|目标)(?:更新)?\s*[:：]|(?:助手|机器人|ai)的?(?:任务|指令)更新\s*[:：]",
         r"\b(?:ai|assistant|chatbot|bot|language model|llm|model|agent)s? (?:reading|that reads|who reads|processing|"
         r"seeing|that sees|parsing|summari[sz]ing|crawling|indexing|viewing) (?:this|these|the (?:page|document|text|"
         r"email|message|site|review|file|post))\b",
@@ -686,6 +709,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # sending stored data somewhere
     "exfil": (
+        rf"\b(?:exfiltrate|transfer|move|dump|mirror)\b[^.!?\n]{{0,40}}?\b{_DATA_EN}\b[^.!?\n]{{0,20}}?\bto "
+        rf"{_DESTINATION}",
+        r"(?:传到|传至|拷到|拷贝到|复制到)[^。！？\n]{0,4}?(?:https?://|\S+@|[a-z0-9-]+(?:\.[a-z0-9-]+)*\."
+        r"(?:example|com|net|org|io|cn|ru|xyz))",
         rf"{_NOT_NEGATED_EN}\b(?:send|email|e-mail|give|share|tell|hand|text|dm)(?: me| us)? (?:their|your|his|her) "
         r"(?:password|pin|credentials|verification code|otp|login)\b",
         r"(?:把|将)(?:他|她|他们|你)的?(?:密码|验证码|登录信息|账号密码)(?:发|给|告诉)",
@@ -711,6 +738,8 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.false_agreement", ("false_agreement",), ("unbound", "override", "allegiance", "supremacy", "grant",
+                                                      "privilege", "component_off", "exempt")),
     ("struct.licence", ("licence",), ()),
     ("struct.unobserved", ("unobserved",), ("override", "unbound", "answer_all", "counterfactual", "frame",
                                             "frame_weak", "bypass")),

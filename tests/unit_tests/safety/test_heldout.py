@@ -71,6 +71,7 @@ USED_BATCHES = [
     ("batch8", corpus.BATCH8_ATTACKS, corpus.BATCH8_BENIGN),
     ("batch9", corpus.BATCH9_ATTACKS, corpus.BATCH9_BENIGN),
     ("batch10", corpus.BATCH10_ATTACKS, corpus.BATCH10_BENIGN),
+    ("batch11", corpus.BATCH11_ATTACKS, corpus.BATCH11_BENIGN),
 ]
 
 
