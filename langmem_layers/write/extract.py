@@ -99,7 +99,7 @@ _HOUSEHOLD_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile
     ("name", r"叫|名字|\bname|\bgoes\s+by\b"),
     ("age", r"岁|个月|\byears?\b|\bmonths?\b|\b(?:is|are|turned|turns|'s)\s+(?:\d+|one|two|three|four|five|six|"
             r"seven|eight|nine|ten|eleven|twelve)\b"),
-    ("health", r"糖尿病|高血压|哮喘|怀孕|孕期|diabet|asthma|pregnan"),
+    ("health", r"糖尿病|高血压|哮喘|怀孕|孕期|血压|血糖|血脂|尿酸|心脏|痛风|diabet|asthma|pregnan"),
 ))
 #: A clause that names its own subject (so it does not continue the previous clause's person).
 _SUBJECT_START_RE = re.compile(r"\s*(?:我|你|您|他|她|它|咱|大家|\b(?:I|I'm|I've|my|you|we|our|he|she|they|it)\b)",

@@ -88,6 +88,7 @@ SLOT_TEMPLATES: dict[str, tuple[str, str]] = {
     "field": ("用户从事{v}", "User works in {v}"),
     "health": ("用户有{v}", "User has {v}"),
     "family": ("用户有{v}", "User has {v}"),
+    "school": ("用户在{v}读书", "User studies at {v}"),
 }
 
 #: Slot statements that name what the value is for ("用户买笔记本电脑的预算是五千").

@@ -130,7 +130,10 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"watch|order)\s+" + _OBJ_EN,
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
     r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
-    r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z]\w*\s[^,.!?;:]{1,80})",
+    r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z][\w-]*\s[^,.!?;:]{1,80})",
+    r"(?:给我|跟我|帮我|你)[\u4e00-\u9fff]{0,6}(?:都要|一律|统一|每次都要?)(?:用|发|是|给)?(?P<obj>[^，,。！？!?；;：:]{1,20})",
+    r"(?:有事)?(?:直接|请|尽量|最好)?(?:用|发|打)?(?P<obj>微信|电话|邮件|短信|钉钉|飞书|QQ|WhatsApp|Slack|Telegram)"
+    r"(?:找|联系|通知|告诉|call)我",
     r"^\s*(?:please\s+)?(?:answer|reply|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:only\s+)?(?:in|with|using)\s+"
     + _OBJ_EN,
     r"(?:回复|回答|回我|跟我说话)(?:请|尽量|都|最好|一律)?(?:用|使用)(?P<obj>[^，,。！？!?；;：:]{1,20})",
@@ -144,7 +147,8 @@ NEGATED_NEGATIVE_CUES: tuple[str, ...] = (
 )
 #: "I don't like / 别给我推荐 …" (-1).
 NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
-    r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|晚上|中午|早上|平时)[\u4e00-\u9fff]{1,8}?)(?:我|本人)(?:是|可|从来|一直|真的|绝对|坚决)*(?:不太|从不|不|不能)"
+    r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|晚上|中午|早上|平时)[\u4e00-\u9fff]{1,8}?)(?:我|本人)"
+    r"(?:是|可|从来|一直|真的|绝对|坚决|一律|一概|都|根本)*(?:不太|从不|不|不能|很少|几乎不|基本不)"
     r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
     r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|我)[\u4e00-\u9fff]{1,8}?)(?:我)?(?:真的|实在|完全|有点|真)?"
     r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消)",
@@ -169,6 +173,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:really\s+)?(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:a\s+)?(?:hard\s+|big\s+|firm\s+|total\s+)?(?:no|no-go|"
     r"dealbreaker|deal-breaker|pass)\s+(?:for\s+me|from\s+me)\b",
+    r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:completely\s+|totally\s+)?(?:off\s+the\s+table|off[\s-]limits|"
+    r"out\s+of\s+the\s+question)\b",
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)",
     r"^\s*(?P<obj>[\w' -]{2,30}?)\s+(?:makes|gives)\s+me\s+(?:break\s+out|hives|a\s+rash|sick|ill|a\s+headache|"
     r"migraines?|nauseous|bloated)\b",
@@ -201,6 +207,7 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"^\s*not\s+[\w' -]{1,30},\s*(?:it's\s+|but\s+)?(?P<obj>[\w' -]{1,30})$",
     r"^\s*(?:it's\s+)?(?P<obj>(?!I\b)[\w' -]{1,30}),\s*not\s+[\w' -]{1,30}$",
     r"^\s*(?:是|就是|应该是)(?P<obj>[^，,]{1,12})[，,]\s*(?:而)?不是",
+    r"^\s*(?P<obj>[^，,\s]{1,12})[，,]\s*(?:而)?不是[^，,]{1,12}$",
     r"\bI\s+(?:said|asked\s+for|wanted|told\s+you)\s+(?P<obj>[^,.!?;]{1,40}),?\s+not\s+",
     r"\bI\s+meant\s+" + _OBJ_EN,
     r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
@@ -262,7 +269,7 @@ CANCEL_CUES: tuple[str, ...] = (
     r"\b(?:can't|cannot|won't|couldn't)\s+make\s+it\b|\bsold\s+(?:my|the|our)\s+(?:\w+\s+)?tickets?\b",
     r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
     r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
-    r"\b(?:is|are|'s)\s+(?:off|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
+    r"\b(?:is|are|'s)\s+(?:off(?!\s+the\s+table|[\s-]limits)|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
     r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b|"
     r"\b(?:had|have|need)\s+to\s+(?:drop(?!\s+(?:off|by))|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
     r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
@@ -453,7 +460,8 @@ HOUSEHOLD_MEMBERS: tuple[str, ...] = (
 #: names, health conditions that change what to recommend. Their likes and whereabouts are not stored.
 HOUSEHOLD_FACT_CUES: tuple[str, ...] = (
     r"过敏|不耐受|吃素|素食|吃全素|吃清真|忌口|不(?:能|可以)?吃|不(?:能|可以)?喝|[0-9一二三四五六七八九十两]+(?:岁|个月)(?:大|了)?|"
-    r"叫(?!我|你|他|她|人)(?:做)?[\u4e00-\u9fffA-Za-z]{1,4}$|名字(?:是|叫)|糖尿病|高血压|哮喘|怀孕|孕期",
+    r"叫(?!我|你|他|她|人)(?:做)?[\u4e00-\u9fffA-Za-z]{1,4}$|名字(?:是|叫)|糖尿病|高血压|哮喘|怀孕|孕期|"
+    r"(?:血压|血糖|血脂|尿酸)(?:有点|比较|偏|很)?高|心脏不好|肾不好|痛风",
     r"\ballerg(?:ic|y|ies)\b|\bintoleran(?:t|ce)\b|\b(?:vegetarian|vegan|pescatarian|halal|kosher|gluten[\s-]free|"
     r"dairy[\s-]free)\b|\b(?:doesn't|does\s+not|don't|do\s+not|can't|cannot)\s+(?:eat|drink|have)\b|"
     r"\b\d+\s*(?:years?|months?)(?:\s+|-)old\b|\b(?:is|are|turned|turns|'s)\s+(?:\d+|one|two|three|four|five|six|"
@@ -533,6 +541,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?:总部|分公司|办公室|工作|上班)?了?$"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
                         r"I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+)?living\s+in|"
+                        r"I(?:'ve|\s+have)\s+lived\s+in|"
                         r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
                         r"(?:back\s+)?(?:home\s+)?(?:over\s+)?to|"
                         r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
@@ -565,6 +574,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("field", r"^\s*我是(?:做|搞|干)(?P<obj>[\u4e00-\u9fffA-Za-z]{2,8}?)的$"),
     ProfileRule("field", r"(?:做|搞|从事|干)(?P<obj>(?:美术|设计|市场|销售|运营|财务|人事|行政|法务|技术|开发|"
                          r"研发|产品|教育|医疗|金融|咨询|媒体|广告|IT|互联网|游戏)(?:工作|方面|相关|行业)?)$"),
+    ProfileRule("school", r"在(?P<obj>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:大学)?(?:读|上)(?:大[一二三四]|研[一二三]?|"
+                          r"研究生|博士|本科|硕士|高[一二三]|初[一二三]|书|大学)"),
+    ProfileRule("school", r"\b(?:student|studying|I\s+study)\s+at\s+" + _NAME_EN),
     ProfileRule("language", r"(?:我的)?母语是(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话|文))"),
     ProfileRule("language", r"\bmy\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+(?P<obj>[A-Z]\w+)"),
     ProfileRule("language", r"\bI(?:'m| am)\s+a\s+native\s+(?P<obj>[A-Z]\w+)\s+speaker"),
@@ -608,7 +620,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           r"budget\s+(?:is\s+)?"
                           r"(?:around|about|roughly|of|under|below|max(?:imum)?|up\s+to|at\s+most|~)\s*(?P<obj>"
                           + _AMOUNT_EN + ")"),
-    ProfileRule("budget", r"\bI\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
+    ProfileRule("budget", r"\b(?:I|we)\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
                           r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
                           r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
@@ -620,6 +632,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"\bI(?:'ve|\s+have)\s+(?:set|put)\s+aside\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+)?"
                           r"(?P<topic>[\w\s-]{1,30}))?"),
+    ProfileRule("budget", r"(?P<topic>(?:买|换|租|装修)[\u4e00-\u9fff]{0,6}?)?(?:的)?(?:首付|预算)?"
+                          r"(?:能|可以|最多|大概)(?:拿出|掏出|凑出|出)(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
@@ -639,7 +653,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                       r"[^,.!?;]{0,30})", "family"),
     ProfileRule(None, r"(?:我|我们|我家|我们家)有(?P<obj>(?:一|两|三|四|[0-9])个(?:孩子|小孩|儿子|女儿|娃|宝宝)"
                       r"[^，,。]{0,10})", "family"),
-    ProfileRule(None, r"我有(?P<obj>(?:过敏性)?(?:鼻炎|哮喘|糖尿病|高血压|胃病|胃炎|偏头痛|湿疹|荨麻疹|痛风|颈椎病|"
+    ProfileRule(None, r"我(?:好像|可能|似乎|一直)?(?:有|得了|患有)(?:点|一点|轻微的)?"
+                      r"(?P<obj>(?:过敏性)?(?:鼻炎|哮喘|糖尿病|高血压|胃病|胃炎|偏头痛|湿疹|荨麻疹|痛风|颈椎病|"
                       r"腰椎间盘突出|低血糖|贫血))", "health"),
     ProfileRule(None, r"\bI\s+have\s+(?P<obj>asthma|diabetes|type\s+[12]\s+diabetes|high\s+blood\s+pressure|"
                       r"hypertension|migraines|eczema|celiac\s+disease|coeliac\s+disease|IBS|gout|anemia)\b", "health"),
@@ -675,6 +690,8 @@ _TYPE_OF_KIND: dict[str, MemoryType] = {
 _MOVE_RE = re.compile(r"搬|\bmov(?:e|ed|ing)\b|\brelocat", re.IGNORECASE)
 _MOVE_INTENT_RE = re.compile(r"(?:要|打算|准备|将要?|会|想)搬|\b(?:going\s+to|will|'ll|plan(?:ning)?\s+to|want\s+to)\s+"
                              r"(?:move|relocate)\b", re.IGNORECASE)
+_STANDING_RE = re.compile(r"都要|一律|每次都|以后都|统一用|\balways\b|\bevery\s+time\b|\bfrom\s+now\s+on\b",
+                          re.IGNORECASE)
 _TRAILING_SYMBOLS_RE = re.compile(r"[^\w)\]）」》\"'%$€£¥]+$")
 _PARTICLES_RE = re.compile(r"[的了啊呢吧呀哦嘛啦]+")
 
@@ -755,7 +772,8 @@ class TriggerLexicon:
 
     def is_request(self, clause: str) -> bool:
         """A request to act now ("帮我订…", "book me …") — but "book that one" confirms a proposal."""
-        return self._any("request", clause.strip()) and not self._any("confirm", clause.strip())
+        text = clause.strip()
+        return self._any("request", text) and not self._any("confirm", text) and not _STANDING_RE.search(text)
 
     def is_other_person(self, clause: str) -> bool:
         """About someone else, or addressed to the agent ("you are now …") — not evidence about the user."""
@@ -835,7 +853,8 @@ class TriggerLexicon:
         return bool(self._when.search(text))
 
     def change_of_mind(self, text: str) -> bool:
-        return self._any("change", text)
+        """An explicit change ("换成", "no longer", "moved to") — a reschedule of anything is one too."""
+        return self._any("change", text) or any(self.rescheduled(c) for c in re.split(r"[，,;；。]", text))
 
     def change_object(self, clause: str) -> str | None:
         """The new value after "换成/改为/switch to/挪到 …", or what "不再/no longer …" drops."""
