@@ -33,10 +33,11 @@ from .heldout_scripts_g import HELDOUT_G
 from .heldout_scripts_h import HELDOUT_H
 from .heldout_scripts_i import HELDOUT_I
 from .heldout_scripts_j import HELDOUT_J
+from .heldout_scripts_k import HELDOUT_K
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
-                                      "I": HELDOUT_I, "J": HELDOUT_J}
+                                      "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
