@@ -23,7 +23,7 @@ class X(E):
 
     absent: tuple[str, ...] = ()
 
-    def matches(self, item_type: str, content: str, slot: str | None, importance: float) -> bool:
+    def matches(self, item_type: str, content: str, slot: str | None, importance: float = 1.0) -> bool:
         low = content.lower()
         return super().matches(item_type, content, slot, importance) and not any(w.lower() in low
                                                                                 for w in self.absent)

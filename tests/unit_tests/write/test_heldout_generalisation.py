@@ -1,14 +1,18 @@
 """Held-out generalisation of the rules-only write path (issue 3): conversations the write rules were not written for.
 
-Two batches, scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`):
-
-* batch A (``heldout_scripts.py``, 68 scripts) was written first and measured on the unchanged code, then used to
-  find failure classes — it is no longer held out, its thresholds guard the fixes;
-* batch B (``heldout_scripts_b.py``) was written after the fixes and measured once: the honest figure.
+Protocol. Batch A (``heldout_scripts.py``, 68 scripts, half Chinese) was written before any change and measured on the
+unchanged code. Each later batch (B … K, 30–34 scripts each, half Chinese, ``heldout_scripts_<x>.py``) was written
+after the fixes for the previous one and measured ONCE on the code of that moment (:data:`FIRST_MEASURED`); only then
+were its failure classes fixed with general rules. So every batch but the last is fitted now; batch K was measured
+once and nothing in the write path changed afterwards: its first figure is the honest generalisation measure.
+Scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`, shared eval core):
+recall = expected memories present with the expected status, precision = stored items that an expectation
+absorbs / all stored items not merely ``allowed``, false overwrites = items superseded or expired that nothing asked
+for, forbidden writes = ``never`` texts found stored.
 
 Print the figures::
 
-    /work/venv/bin/python -m tests.unit_tests.write.test_heldout_generalisation        # both batches
+    /work/venv/bin/python -m tests.unit_tests.write.test_heldout_generalisation        # every batch
     /work/venv/bin/python -m tests.unit_tests.write.test_heldout_generalisation -v     # and every failure
 """
 
@@ -16,8 +20,11 @@ from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from tests.scenarios.model import Scenario
@@ -38,6 +45,22 @@ from .heldout_scripts_k import HELDOUT_K
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
                                       "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K}
+
+
+#: (recall, precision) of each batch the first time it met the code — before it was used to fix anything. A was
+#: measured on the code before this work; the base code scored B … K at 0.344/0.786, 0.692/0.720, 0.324/0.550,
+#: 0.296/0.727, 0.241/0.583, 0.476/0.833, 0.517/0.714, 0.556/0.938, 0.308/0.889, 0.321/0.600.
+FIRST_MEASURED: dict[str, tuple[float, float]] = {
+    "A": (0.394, 0.718), "B": (0.406, 0.812), "C": (0.808, 0.875), "D": (0.500, 0.680), "E": (0.407, 0.733),
+    "F": (0.483, 0.875), "G": (0.571, 0.857), "H": (0.586, 0.773), "I": (0.593, 0.842), "J": (0.462, 0.923),
+    "K": (0.536, 0.750),
+}
+#: Floors the batches must keep: the figures they reach now minus a margin of about 0.05 (K: its honest figure).
+FLOORS: dict[str, tuple[float, float]] = {
+    "A": (0.90, 0.92), "B": (0.95, 0.95), "C": (0.95, 0.95), "D": (0.95, 0.95), "E": (0.91, 0.91),
+    "F": (0.95, 0.95), "G": (0.95, 0.95), "H": (0.88, 0.88), "I": (0.87, 0.91), "J": (0.95, 0.95),
+    "K": (0.48, 0.70),
+}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
@@ -61,6 +84,39 @@ def figures(result: Any, scenarios: list[Scenario]) -> dict[str, Any]:
             "forbidden_writes": getattr(t, "never_stored", getattr(t, "forbidden", 0)),
             "met": t.met, "expected": t.expected, "false_writes": t.false_writes,
             "failing": len(result.failures), "llm_calls": t.llm_calls}
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, dict[str, Any]]]:
+    out = {}
+    for name, scenarios in BATCHES.items():
+        out[name] = figures(measure(scenarios, tmp_path_factory.mktemp(f"heldout{name}") / "store"), scenarios)
+    yield out
+
+
+def test_batches_are_bilingual_and_large_enough() -> None:
+    assert len(HELDOUT_A) >= 60 and sum(s.lang == "zh" for s in HELDOUT_A) * 2 == len(HELDOUT_A)
+    for name, scenarios in BATCHES.items():
+        assert len(scenarios) >= 20, name
+        assert abs(2 * sum(s.lang == "zh" for s in scenarios) - len(scenarios)) <= 2, name
+    names = [s.name for batch in BATCHES.values() for s in batch]
+    assert len(names) == len(set(names))  # every script is its own user
+
+
+@pytest.mark.parametrize("batch", sorted(BATCHES))
+def test_batch_keeps_its_floor_and_overwrites_nothing(results: dict[str, dict[str, Any]], batch: str) -> None:
+    got = results[batch]
+    recall, precision = FLOORS[batch]
+    assert got["recall"] >= recall, got
+    assert got["precision"] >= precision, got
+    assert got["false_overwrites"] == 0, got
+    assert got["forbidden_writes"] == 0, got
+    assert got["llm_calls"] == 0
+
+
+def test_no_batch_is_worse_than_when_it_was_first_measured(results: dict[str, dict[str, Any]]) -> None:
+    for batch, (recall, precision) in FIRST_MEASURED.items():
+        assert results[batch]["recall"] >= recall and results[batch]["precision"] >= precision, batch
 
 
 def main(argv: list[str]) -> int:
