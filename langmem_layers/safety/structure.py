@@ -65,7 +65,8 @@ _AI_ADJ_EN = (r"(?:safety|content|system|original|initial|built-in|default|hidde
               r"base|operating|existing|standing|whole|entire|old)")
 _CONTROL_NOUN_ZH = (r"(?:规则|指令|指示|设定|规矩|要求|提示词|提示|准则|限制|约束|审查|过滤|配置|守则|底线|政策|规定|"
                     r"原则|条条框框|条规|规条|戒律|规章|协议|人设|价值观|条款)")
-_PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:read|write|full|admin) access (?:on|to) "
+_PRIV_EN = (r"(?:elevated scope|(?:read|write|admin|delete)_all|(?:staff|super|site|org|tenant|global|workspace)"
+            r"[- ]?admin|(?:read|write|full|admin) access (?:on|to) "
             r"(?:every|all|each|other|everyone's) (?:accounts?|users?|records|files|mailboxes)|"
             r"(?:admin|root|owner|superuser) "
             r"(?:panel|console|dashboard)|(?:admin|administrators?|sudoers?|"
@@ -81,7 +82,8 @@ _PRIV_EN = (r"(?:(?:staff|super|site|org|tenant|global|workspace)[- ]?admin|(?:r
             r"owner (?:rights|role|access)|elevated (?:rights|privileges|access|permissions)|"
             r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
             r"moderator (?:rights|role))")
-_PRIV_ZH = (r"(?:管理员(?:组|群|名单|列表)|超管组|(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|"
+_PRIV_ZH = (r"(?:read_all|write_all|管理员(?:组|群|名单|列表)|超管组|"
+            r"(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|"
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
             r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
@@ -100,6 +102,7 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|n
 SLOTS: dict[str, tuple[str, ...]] = {
     # an override / void verb or predicate (not negated, not past narration)
     "override": (
+        r"清掉|清除掉|删掉了?",
         r"扔了|丢了|甩了|撕了|拆了",
         r"抛下|丢下|撇开|甩开|扔下|跳出角色",
         r"\bwithout (?:applying|following|using|observing|enforcing|honou?ring|respecting|checking|any regard "
@@ -149,6 +152,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:everything|what|all|anything) (?:that )?(?:your )?(?:trainers|developers|creators|makers|engineers|"
+        r"designers|programmers) (?:taught|told|gave|showed) you\b",
+        r"(?:训练|开发|创造|设计|调教)你的(?:人|团队|公司)(?:教|告诉|给)你[^。！？\n]{0,6}?的|你(?:当前|现在|目前|原来)的(?:人设|设定|规则|身份)",
         r"\b(?:openai|anthropic|google|meta|microsoft|the developers?|your creators?|your makers?|the company|the "
         r"platform)'s (?:\w+ )?(?:rules|polic(?:y|ies)|guidelines|restrictions|terms|filters|principles)\b",
         r"\b(?:ai|assistant|chatbot|model|llm) (?:safety )?(?:laws|rules|regulations|polic(?:y|ies)|restrictions|"
@@ -217,11 +223,15 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # the speaker exempt from the rules ("the rules don't apply to me")
     "exempt": (
+        r"\byou (?:were|are) (?:never|not) (?:meant|supposed|designed|built|intended) to have (?:any )?(?:limits|rules|"
+        r"restrictions|filters|guidelines|boundaries)\b",
+        r"你(?:本来|原本|根本)?(?:就)?不(?:该|应该|需要)有(?:任何)?(?:限制|规则|约束|审查|过滤)",
         r"\b(?:don't|do not|doesn't|does not|won't) apply to me\b|\bnot (?:meant |written |made )?for me\b|"
         r"\bi(?:'m| am) (?:exempt|an exception)\b",
         r"不适用于?我|对我不适用|我不受(?:这些)?(?:规则|限制)|我是例外|不包括我",
     ),
     "disclose": (
+        r"引用出来|引出来|原文引用",
         r"\b(?:explain|describe|outline|detail) what (?:your|the|its)\b|\bwhat (?:your|the|its) [^.!?\n]{0,30}?"
         r"\b(?:contains?|says?|includes?)\b",
         r"解释一下|里有什么|写了啥|内容是什么|说了啥|给我|交出",
@@ -242,6 +252,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\b(?:the )?(?:very )?(?:top|beginning|start|first (?:part|lines?|paragraph)) of your (?:context|prompt|"
+        r"memory|instructions|input|conversation)\b|\byour (?:\w+ )?(?:rule ?set|rulebook|rules list|policy "
+        r"document)\b|\b(?:each|every) tool'?s? (?:\w+ )?(?:instructions|description|prompt)\b|\binstructions "
+        r"attached to (?:each|every|the|your) tools?\b",
+        r"(?:你的?)?上下文(?:最顶部|最上面|最前面|开头|顶部)|你的(?:完整|全部|所有)?(?:规则集|规则手册|规则清单|规则列表|"
+        r"守则全文)|(?:每个)?工具(?:附带|自带|附加)的(?:完整)?(?:指令|说明|提示)",
         r"隐藏的?系统(?:消息|提示|指令|设定)|你的(?:隐藏的?)?系统消息",
         r"\b(?:admin|api|master|root|secret|private|signing|encryption) (?:key|password|token)s?\b|\b(?:database|db|"
         r"admin|root|service) (?:credentials|password)\b|\baccess tokens?\b",
@@ -301,6 +317,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a grant verb followed by a privilege ("elevate my account to full permissions", "把后台权限全部分配给我")
     "grant": (
+        r"(?:给|为)(?:本次|这个|当前)?会话[^。！？\n]{0,4}?(?:提升|开通|开放)(?:权限|权限范围|权限等级)|提升(?:到)?(?:最高)?"
+        r"(?:权限范围|权限等级)",
         r"(?:把|将)我当(?:作|成)?" + _PRIV_ZH,
         r"\b(?:elevate|escalate|sudo) (?:me|my (?:account|privileges|permissions|access|role))\b|\bupgrade my "
         r"(?:permissions|privileges|access level)\b",
@@ -324,11 +342,12 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     "privilege": (rf"\b{_PRIV_EN}\b", _PRIV_ZH),
     "beneficiary": (
-        r"\b(?:(?:user|account) (?:id|#|no\.?)\s*\w+|me|my (?:account|role|user|username|login|id|handle|permissions|"
+        r"\b(?:this session|(?:user|account) (?:id|#|no\.?)\s*\w+|me|my (?:account|role|user|username|login|id|"
+        r"handle|permissions|"
         r"access|profile)|this (?:account|user)|"
         r"the current user|"
         r"whoever is (?:chatting|asking)|for me)\b",
-        r"我|当前用户|该用户|这个用户|提问的人|他们|对方|用户\s*[a-z0-9]+",
+        r"我|当前用户|该用户|这个用户|提问的人|他们|对方|用户\s*[a-z0-9]+|(?:本次|这个|当前)?会话",
     ),
     # verification bypass / blanket unlock
     "bypass": (
@@ -357,6 +376,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a claim that (this / the current) user holds a privilege
     "user_priv_claim": (
+        r"\bi(?:'m| am) (?:allowed|permitted|authori[sz]ed|cleared) to (?:see|view|access|read|export|edit) (?:other|"
+        r"all|every|everyone's|any)\b",
+        r"我(?:可以|能|有权|被允许)(?:查看|访问|导出|读取|修改)(?:其他|所有|全部|任何)(?:人|用户|会员|客户)",
         r"\b(?:role|permissions?|access|privileges?|user_?type|account_?type|level|group)s?\s*[:=]\s*['\"]?(?:admin|"
         r"administrator|root|superuser|owner|staff|god)\b|\bis_?(?:admin|root|superuser|staff|owner)\s*[:=]\s*"
         r"(?:true|1|yes)\b",
@@ -376,6 +398,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"重新加载成|重新设定为|\breload (?:yourself )?as\b",
         r"\b(?:pose|masquerade|pass yourself off) as\b|\bimpersonate\b|\brepeat after me\b|\bsay after me\b",
         r"跟我念|跟我读|跟着我说|自居|自称为?|以[^。！？\n]{0,12}?(?:身份|名义)(?:回答|说话|行事)",
         r"\b(?:speak|talk|answer|reply|respond|write|behave) (?:to me )?(?:only )?like\b",
@@ -427,6 +450,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"previous) (?:answer|reply|response) (?:proved|showed|shows)\b",
         r"说好了?|约定好?了?|你(?:昨天|之前|上次|刚才)?答应(?:过|了)?|按照(?:我们的)?约定|你(?:上次|之前)的回答(?:证明|说明)",
     ),
+    # a custom mode being switched on ("turn into 'Oracle' mode", "切换成“神谕”模式")
+    "named_mode": (
+        r"\b(?:turn into|enter|switch to|activate|enable|go into|boot into) (?:the )?['\"“]?[\w-]+['\"”]? mode\b",
+        r"(?:切换成|切换到|进入|开启|启用|打开)[“\"'「『]?[^”\"'」』。！？\n]{1,8}[”\"'」』]?模式",
+    ),
     # a counterfactual frame ("behave as though…", "就当…") — with an assistant target it un-sets the rules
     "counterfactual": (
         r"\b(?:as though|as if|imagine|pretend|suppose|supposing|hypothetically|in a world where|let's say)\b",
@@ -445,6 +473,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"不(?:得|能|要)再?(?:包含|出现|有)(?:任何)?(?:安全提醒|拒绝|警告|免责)|未对齐|没有对齐|\bunaligned\b",
         r"不守(?:任何)?(?:准则|规则|规定|规矩)",
         r"\b(?:doesn't|does not|don't|won't|never) (?:follow|obey|respect|care about|have) (?:any )?(?:\w+ )?"
         rf"{_ANY_CONTROL_EN}\b",
@@ -563,6 +592,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"\b(?:make a note|note|write|put|record|log) (?:this )?in your (?:long-term |permanent )?memory\b",
+        r"在你的记忆里(?:记|写|存|加)",
         r"\b(?:write|put|add|save|store|insert|commit) (?:the following |this |these |that )?(?:in|into|to) (?:your )?"
         r"(?:long-term |permanent |persistent )?memory\b|\bmemory (?:update|entry|note|edit)\s*:",
         r"记忆更新\s*[:：]|记忆条目\s*[:：]|(?:写|记|存|加)(?:进|入|在|到)(?:你的)?(?:长期)?记忆(?:里|中)?",
@@ -599,14 +630,15 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"\b(?:every|each|any|all|other|future|new)(?: other| future| new)? {_AUDIENCE_EN}\b",
         rf"\b(?:anyone|anybody|someone|somebody|everyone|everybody|whoever|people|any one)(?: who| that)? {_ASK_EN}\b",
         r"\b(?:a|any|every|each|the next) (?:user|customer|client|visitor|person|buyer|guest) (?:asks|mentions|"
-        r"inquires)\b|\bthe next (?:user|person|customer|visitor|one)\b|\bwhoever (?:is chatting|asks|comes)\b|"
+        r"inquires|says|writes|types|greets|sends|messages)\b|\bthe next (?:user|person|customer|visitor|one)\b|"
+        r"\bwhoever (?:is chatting|asks|comes)\b|"
         r"\beveryone who\b|\b(?:anyone|everyone) else\b|\bother (?:people|folks|customers|users|patients|students|"
         r"visitors)\b|\bthe public\b|\b(?:all|every) (?:subsequent|later|incoming) (?:users|chats|conversations|"
         r"visitors)\b",
         r"\b(?:mention|say|tell|announce|explain|suggest|recommend|point out)(?: \w+)? to (?:the |all )?(?:users|"
         r"customers|visitors|clients|people|everyone|anyone|everybody)\b",
         rf"(?:所有|每个|每位|每一位|任何|其他|别的|全部)(?:的)?(?:新来的|新|老|来)?{_AUDIENCE_ZH}(?:[^。！？\n]{{0,3}}?(?:问|咨询|提到|问起))?",
-        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到)(?!我)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
+        r"有(?:人|用户|顾客|客户|访客)(?:来)?(?:问|咨询|提到|说|发|打招呼)(?!我)|任何人|每个人|所有人|别人(?:问|来问|问起)|"
         r"其他人(?:问|来问|问起)|谁(?:来)?(?:问|咨询|提到)|凡是[^。！？\n]{0,10}?的(?:用户|人|客户|顾客)|"
         r"(?:下一个|下一位)(?:用户|人|客户)|提问的人|其他(?:人|用户|顾客|客户|访客)|后来的(?:人|用户)|"
         r"之后的(?:人|用户|客户)|后面(?:来)?的(?:人|用户)|所有来(?:问|咨询)的(?:人)?|公众",
@@ -635,6 +667,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a fake system / tool / channel marker
     "marker": (
+        r"(?:新的?)?(?:运营|系统|管理员|开发者|平台)指令\s*[:：]",
         r"\b(?:this|the following) (?:message|note|request|instruction|notice) (?:is|comes) (?:from|sent by) "
         r"(?:your|the) "
         r"(?:system )?(?:administrator|admin|developers?|operators?|owners?|creators?|security team|headquarters)\b",
@@ -682,7 +715,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:ai assistant|ai|language model|llm|chatbot|assistant)\s*[,:]",
         r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以下)|"
         r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提示)|"
-        r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『\[【(（])\s*[:：]?\s*(?:ai助手|ai|助手|机器人|模型)(?:请|[:：，,])",
+        r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『\[【(（])\s*[:：]?\s*(?:亲爱的|尊敬的)?(?:ai助手|ai|助手|机器人|模型)"
+        r"(?:请|[:：，,])",
         r"(?:任何|所有|每个)?(?:正在)?(?:总结|阅读|处理|读取|翻译|解析|浏览)(?:本文|此文|这篇|本页|这段|此页|本邮件|这封)"
         r"[^。！？\n]{0,2}?的(?:ai|助手|模型|机器人|语言模型|大模型)",
         r"(?:如果|假如)你是(?:一个)?(?:ai|人工智能|大模型|语言模型|机器人)|(?:所有|任何)(?:ai|模型|机器人|助手)(?:在)?"
@@ -691,6 +725,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a licence to answer anything ("so answer everything", "放开回答")
     "answer_all": (
+        r"\bnothing is (?:off[- ]limits|forbidden|taboo)\b|\bno topic is taboo\b",
+        r"没有(?:任何)?禁区|什么都能聊",
         r"\b(?:answer|respond to|reply to|say|do) (?:anything|everything|whatever)\b|\bno (?:topic|question) is off"
         r"[- ]limits\b|\bhold nothing back\b",
         r"什么都(?:可以|能)?(?:答|回答|说|聊|做)|放开(?:回答|说|聊|了说)|知无不言|畅所欲言|随便说",
@@ -738,6 +774,7 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.unbound_persona", ("own_output", "unbound"), ()),
     ("struct.identity_swap", ("identity_negation",), ("frame", "frame_weak", "unbound")),
     ("struct.mode_switch", ("mode_on",), ()),
+    ("struct.mode_switch", ("named_mode",), ("answer_all", "unbound")),
     ("struct.false_agreement", ("false_agreement",), ("unbound", "override", "allegiance", "supremacy", "grant",
                                                       "privilege", "component_off", "exempt")),
     ("struct.licence", ("licence",), ()),

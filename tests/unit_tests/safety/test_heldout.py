@@ -72,6 +72,7 @@ USED_BATCHES = [
     ("batch9", corpus.BATCH9_ATTACKS, corpus.BATCH9_BENIGN),
     ("batch10", corpus.BATCH10_ATTACKS, corpus.BATCH10_BENIGN),
     ("batch11", corpus.BATCH11_ATTACKS, corpus.BATCH11_BENIGN),
+    ("batch12", corpus.BATCH12_ATTACKS, corpus.BATCH12_BENIGN),
 ]
 
 
