@@ -20,6 +20,8 @@ for single-valued profile facts, the slot name (``city``, ``budget`` …) and it
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -677,6 +679,8 @@ class TriggerHit:
     topic: str | None = None  # what a budget is for ("买笔记本电脑", "new laptop")
 
 
+#: Clauses whose trigger hits are kept per lexicon (the same clause is asked about several times per sentence).
+HIT_CACHE_SIZE = 512
 #: Order in which a sentence's non-profile hits decide its type (first wins).
 KIND_PRIORITY: tuple[str, ...] = ("cancel", "correction", "confirm", "decision", "plan", "preference", "habit")
 
@@ -737,6 +741,9 @@ class TriggerLexicon:
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
+    _hit_cache: OrderedDict[str, tuple[TriggerHit, ...]] = field(default_factory=OrderedDict, init=False, repr=False,
+                                                                 compare=False)
+    _hit_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name in ("preference_positive", "preference_negative", "preference_implicit", "preference_denied",
@@ -867,7 +874,20 @@ class TriggerLexicon:
         return m.group("obj").strip() if m else None
 
     def hits(self, clause: str) -> list[TriggerHit]:
-        """Every trigger that fires on one clause (profile facts first)."""
+        """Every trigger that fires on one clause (profile facts first); recent clauses are cached (bounded LRU)."""
+        with self._hit_lock:  # aremember runs in worker threads
+            cached = self._hit_cache.get(clause)
+            if cached is not None:
+                self._hit_cache.move_to_end(clause)
+                return list(cached)
+        found = tuple(self._hits(clause))
+        with self._hit_lock:
+            self._hit_cache[clause] = found
+            while len(self._hit_cache) > HIT_CACHE_SIZE:
+                self._hit_cache.popitem(last=False)
+        return list(found)
+
+    def _hits(self, clause: str) -> list[TriggerHit]:
         out: list[TriggerHit] = []
         clause = _TRAILING_SYMBOLS_RE.sub("", clause.strip())  # "我住在上海。", "no horror recs 😱": not the value
         past = self._any("past", clause)  # "我以前住在北京" is history, not the current profile
