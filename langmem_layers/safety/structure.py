@@ -83,7 +83,8 @@ _PRIV_EN = (r"(?:elevated scope|(?:read|write|admin|delete)_all|(?:staff|super|s
             r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
             r"moderator (?:rights|role))")
 _PRIV_ZH = (r"(?:read_all|write_all|管理员(?:组|群|名单|列表)|超管组|"
-            r"(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|"
+            r"(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|(?:所有|全部)[^。！？\n]{0,6}?"
+            r"(?:数据|资料|记录)的?权限|"
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
             r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
@@ -152,6 +153,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:what(?:ever)?|everything|anything) (?:the )?(?:platform|system|company|developers?|operators?|admins?|"
+        r"creators?|owners?) (?:told|asked|instructed|wants?|wanted|said|tells) you\b",
+        r"(?:平台|系统|公司|开发者|运营|官方|管理员)(?:让|叫|要|要求|告诉)你(?:做|说|干)?(?:的|什么)",
         r"\b(?:everything|what|all|anything) (?:that )?(?:your )?(?:trainers|developers|creators|makers|engineers|"
         r"designers|programmers) (?:taught|told|gave|showed) you\b",
         r"(?:训练|开发|创造|设计|调教)你的(?:人|团队|公司)(?:教|告诉|给)你[^。！？\n]{0,6}?的|你(?:当前|现在|目前|原来)的(?:人设|设定|规则|身份)",
@@ -231,6 +235,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"不适用于?我|对我不适用|我不受(?:这些)?(?:规则|限制)|我是例外|不包括我",
     ),
     "disclose": (
+        r"分享|原话",
         r"引用出来|引出来|原文引用",
         r"\b(?:explain|describe|outline|detail) what (?:your|the|its)\b|\bwhat (?:your|the|its) [^.!?\n]{0,30}?"
         r"\b(?:contains?|says?|includes?)\b",
@@ -252,6 +257,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # what the assistant was configured with (a secret to it)
     "secret": (
+        r"\b(?:instructions|prompt|rules|guidelines|text|messages?)s? (?:that )?you (?:received|got|were sent|were fed|"
+        r"were handed)\b|\bat the (?:start|beginning) of (?:this|the) (?:session|conversation|chat)\b",
+        r"(?:会话|对话|聊天)(?:开始|开头|一开始)(?:时|的时候)(?:收到|拿到|得到)的|你[^。！？\n]{0,10}?收到的(?:指令|指示|提示|"
+        r"设定|规则)",
         r"\b(?:the )?(?:very )?(?:top|beginning|start|first (?:part|lines?|paragraph)) of your (?:context|prompt|"
         r"memory|instructions|input|conversation)\b|\byour (?:\w+ )?(?:rule ?set|rulebook|rules list|policy "
         r"document)\b|\b(?:each|every) tool'?s? (?:\w+ )?(?:instructions|description|prompt)\b|\binstructions "
@@ -333,7 +342,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:一个|个)?"
         r"[^。！？\n讲说解介看聊]{0,8}?" + _PRIV_ZH,
         r"(?:把|将)(?:我|我的账号|我的账户|我的权限|我的角色|当前用户|这个用户|该用户)[^。！？\n]{0,4}?"
-        r"(?:升|设|改|提|变|切换|调)(?:为|成|到|级为|级成)?" + _PRIV_ZH,
+        r"(?:升|设|改|提|变|切换|调)(?:为|成|到|级为|级成)?[^。！？\n]{0,8}?(?:" + _PRIV_ZH + r"|所有者|拥有者|owner)",
         r"(?:把|将)?" + _PRIV_ZH + r"[^。！？\n]{0,6}?(?:授予|分配给|开放给|开通给|赋予|给予|交给|给)(?!了)",
         r"(?:授予|分配给|开放给|开通给|赋予|给予)(?!了)[^。！？\n]{0,8}?" + _PRIV_ZH,
         r"(?:把|将)?[^。！？\n]{0,4}?权限(?:调|提|开|升|改|拉)(?:到|成|为|至)(?:最高|最大|满|管理员|root|超管)",
@@ -376,6 +385,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a claim that (this / the current) user holds a privilege
     "user_priv_claim": (
+        r"\bi(?:'ve| have) been (?:verified|confirmed|approved|registered|authenticated|whitelisted) as (?:an? |the )?"
+        rf"(?:\w+ )?{_PRIV_EN}\b",
+        r"我(?:已经|已)?(?:被)?(?:验证|认证|确认|批准|登记)为[^。！？\n]{0,4}?" + _PRIV_ZH,
         r"\bi(?:'m| am) (?:allowed|permitted|authori[sz]ed|cleared) to (?:see|view|access|read|export|edit) (?:other|"
         r"all|every|everyone's|any)\b",
         r"我(?:可以|能|有权|被允许)(?:查看|访问|导出|读取|修改)(?:其他|所有|全部|任何)(?:人|用户|会员|客户)",
@@ -398,6 +410,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a persona / identity frame that on its own clearly sets a role ("act as", "扮演", "换个人格")
     "frame": (
+        r"\bplay (?:a|the) (?:character|role|part)\b",
         r"重新加载成|重新设定为|\breload (?:yourself )?as\b",
         r"\b(?:pose|masquerade|pass yourself off) as\b|\bimpersonate\b|\brepeat after me\b|\bsay after me\b",
         r"跟我念|跟我读|跟着我说|自居|自称为?|以[^。！？\n]{0,12}?(?:身份|名义)(?:回答|说话|行事)",
@@ -473,6 +486,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"\banswers? (?:every|any|all) (?:requests?|questions?|prompts?)\b|\b(?:no matter|regardless of) (?:the |any |"
+        r"your )?(?:rules|policies|restrictions|guidelines)\b",
+        r"(?:不管|无论|不论)(?:什么)?(?:规则|规定|限制|政策)|(?:都)?回答所有(?:的)?(?:请求|问题)",
         r"不(?:得|能|要)再?(?:包含|出现|有)(?:任何)?(?:安全提醒|拒绝|警告|免责)|未对齐|没有对齐|\bunaligned\b",
         r"不守(?:任何)?(?:准则|规则|规定|规矩)",
         r"\b(?:doesn't|does not|don't|won't|never) (?:follow|obey|respect|care about|have) (?:any )?(?:\w+ )?"
@@ -483,9 +499,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"没过滤|未过滤|不过滤|无过滤|没审查|未审查|不审查|没有审核",
         r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unbound|unshackled|unlimited|amoral|"
         r"zero (?:restrictions|rules|limits|filters|guardrails|censorship)|"
-        r"no (?:limits|limitations|rules|restrictions|filters|filtering|boundaries|guardrails|content rules|morals|"
+        r"no (?:limits?|limitations|rules?|restrictions?|filters?|filtering|boundaries|guardrails|content rules|morals|"
         r"conscience|scruples|"
-        r"ethics|censorship|policies|safety rules)|without (?:any )?(?:limits|rules|restrictions|filters|filtering|"
+        r"ethics|censorship|policies|safety rules)|without (?:any )?(?:limits?|rules?|restrictions?|filters?|filtering|"
         r"censorship|guardrails|policies)|never (?:follows?|obeys?|refuses?|says no|declines?|holds back)|"
         r"says? yes to (?:every|any|all)|answers? (?:anything|everything|any question)|can do anything|do anything now|"
         r"with full authority|full (?:authority|control)|no exceptions|the system itself|(?!chat)\w+gpt|evil (?:ai|"
@@ -579,6 +595,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction (memory / future)
     "persist": (
+        r"只要|每当|凡是|一旦",
         r"存一句|存一下|存个|留一句|留句话",
         r"\b(?:remember|make a note|memori[sz]e|keep in mind|add (?:this |it |that )?to (?:your )?memory|"
         r"in (?:all )?future (?:sessions|conversations|chats)|for (?:all )?future (?:conversations|sessions|users|"
@@ -667,6 +684,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a fake system / tool / channel marker
     "marker": (
+        r"\bhidden (?:text|note|instructions?|message|content)s?\s*:",
+        r"隐藏(?:文字|文本|指令|信息|内容)\s*[:：]",
         r"(?:新的?)?(?:运营|系统|管理员|开发者|平台)指令\s*[:：]",
         r"\b(?:this|the following) (?:message|note|request|instruction|notice) (?:is|comes) (?:from|sent by) "
         r"(?:your|the) "
@@ -759,7 +778,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:发送|发到|转发|上传|同步|导出|抄送|寄)[^。！？\n]{0,15}?(?:记忆|聊天记录|对话|资料|数据|笔记|档案)|"
         r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
     ),
-    "question": (r"(?:\?|？|吗|么|呢)\s*[\"'”’」』)]*\s*$",),
+    # a real question (a polite request — "could you…?", "能不能…吗" — is not one)
+    "question": (
+        r"^(?!\s*(?:please |kindly |just )?(?:could|can|would|will) you\b|\s*(?:请|麻烦|能不能|可不可以|能否))"
+        r"[^\n]*(?:\?|？|吗|么|呢)\s*[\"'”’」』)]*\s*$",
+    ),
 }
 
 #: Structures: ``(rule name, slots that must all be filled, slots of which at least one must be filled)``.

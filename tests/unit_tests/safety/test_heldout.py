@@ -73,6 +73,7 @@ USED_BATCHES = [
     ("batch10", corpus.BATCH10_ATTACKS, corpus.BATCH10_BENIGN),
     ("batch11", corpus.BATCH11_ATTACKS, corpus.BATCH11_BENIGN),
     ("batch12", corpus.BATCH12_ATTACKS, corpus.BATCH12_BENIGN),
+    ("batch13", corpus.BATCH13_ATTACKS, corpus.BATCH13_BENIGN),
 ]
 
 
