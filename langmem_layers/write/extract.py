@@ -174,7 +174,7 @@ def _contrast(previous: str, piece: str) -> bool:
     if _CONTRAST_HEAD_RE.match(previous) and len(previous) <= 24:
         return bool(_CONTRAST_TAIL_RE.match(piece)) or (bool(re.fullmatch(r"[A-Za-z0-9 '-]{1,30}[.!]?", piece))
                                                         and not _SUBJECT_START_RE.match(piece))
-    short = len(previous) <= 16 and not _SUBJECT_START_RE.match(previous)  # "the 12th, not the 21st"
+    short = len(previous) <= 24 and not _SUBJECT_START_RE.match(previous)  # "the 12th, not the 21st"
     return bool((_CORRECTION_HEAD_RE.match(previous) or short)
                 and re.match(r"\s*not\s+(?:the\s+)?\w+[.!]?\s*$|\s*(?:而)?不是[^，,]{1,12}$", piece, re.IGNORECASE))
 

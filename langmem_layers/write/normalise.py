@@ -54,7 +54,8 @@ ENTITY_CATEGORIES: dict[str, frozenset[str]] = {
                               "cursor", "xcode"}),
     "phone_os": frozenset({"iphone", "ios", "android", "安卓", "苹果手机", "鸿蒙"}),
     "computer_os": frozenset({"mac", "macos", "macbook", "linux", "windows", "ubuntu", "chromebook"}),
-    "commute": frozenset({"地铁", "公交", "开车", "骑车", "打车", "subway", "metro", "bus", "bike", "driving"}),
+    "commute": frozenset({"地铁", "公交", "开车", "骑车", "打车", "电动车", "步行", "走路", "subway", "metro", "bus",
+                          "bike", "biking", "cycling", "driving", "drive", "drives", "walking", "walk", "train"}),
 }
 
 

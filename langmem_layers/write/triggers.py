@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..records import MemoryType
+from .normalise import category_of
 
 __all__ = [
     "AGENT_ADDRESS_CUES",
@@ -81,7 +82,8 @@ _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s
                    r"(?:has\s+)?(?:changed|gone\s+up|gone\s+down|increased|decreased|grown|shrunk|dropped|risen|"
                    r"moved)\s+to|went\s+(?:up|down)\s+to|rose\s+to|fell\s+to")
 #: Future time expressions that make "我要/会 …" a plan ("这周六", "下半年", "五一", "3月", "月底").
-WHEN_ZH = (r"(?<![每逢])(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|这个周末|周末|"
+WHEN_ZH = (r"(?<![每逢去前上])(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|"
+           r"这个周末|周末|"
            r"明天|后天|大后天|"
            r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|将来|有朝一日|早晚|"
            r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
@@ -100,7 +102,8 @@ WHEN_EN = (r"(?:next\s+(?:weekend|week|month|year|spring|summer|fall|autumn|wint
            r"(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\w+|on\s+the\s+\d{1,2}(?:st|nd|rd|th)|"
            r"(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:week|weekend|days?)\s+of\s+\w+|"
            r"in\s+(?:early|mid|late)[\s-]+\w+|at\s+some\s+point|some\s*day|one\s+day|eventually|sooner\s+or\s+later|in\s+the\s+(?:near\s+)?future|"
-           r"down\s+the\s+road)")
+           r"down\s+the\s+road|(?:over|at|for|during|around)\s+(?:thanksgiving|christmas|easter|new\s+year(?:'s)?|"
+           r"spring\s+break|halloween|the\s+long\s+weekend))")
 _OBJ_EN = r"(?P<obj>[^,.!?;:]{1,80})"
 
 #: "I like / 我喜欢 …" (+1). The named group ``obj`` is what the preference is about.
@@ -124,6 +127,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
     r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
+    r"口味(?:比较|偏|偏向|喜欢)?(?P<obj>甜|咸|辣|淡|清淡|重|酸)",
     r"^\s*(?P<obj>[\w' -]{2,30}?)\s+over\s+[\w' -]{2,30}?\s+(?:any\s+day|every\s+(?:time|day)|all\s+day|always)\s*$",
     r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:work|works|suit|suits)\s+(?:me\s+)?(?:best|better|well)(?:\s+for\s+me)?\b",
     r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)"
@@ -153,7 +157,7 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"(?:是|可|从来|一直|真的|绝对|坚决|一律|一概|都|根本)*(?:不太|从不|不|不能|很少|几乎不|基本不)"
     r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
     r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|我)[\u4e00-\u9fff]{1,8}?)(?:我)?(?:真的|实在|完全|有点|真)?"
-    r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消)",
+    r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消|吃不惯|喝不惯|用不惯|看不惯)",
     r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|撒)(?!弃|心|松|假|班|油|入|进|快|速|上)"
     r"(?P<obj>[^，,。！？!?；;：:]{1,20})",
     r"(?:我|本人)?(?:从来|从|一直|根本|真的|也|都)?(?:不太|不怎么|不|没法|不能)(?:喜欢|爱吃|爱喝|爱|吃|喝|要|想要|用|碰|接受|"
@@ -250,7 +254,7 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI\s+(?:might|may|could)\s+(?:end\s+up\s+|well\s+|actually\s+|just\s+|\w+\s+)?(?:mov(?:e|ing)|switch(?:ing)?|"
     r"quit(?:ting)?|start(?:ing)?|learn(?:ing)?|tak(?:e|ing)|buy(?:ing)?|get(?:ting)?|apply(?:ing)?|go(?:ing)?|"
     r"try(?:ing)?|chang(?:e|ing)|sell(?:ing)?|rent(?:ing)?|adopt(?:ing)?|join(?:ing)?|leav(?:e|ing)|study(?:ing)?|"
-    r"retir(?:e|ing)|travel(?:l?ing)?|visit(?:ing)?)\b",
+    r"retir(?:e|ing)|travel(?:l?ing)?|visit(?:ing)?)\b|\bI\s+(?:could|can)\s+see\s+myself\s+\w+ing\b",
     r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
     r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
     r"\bI(?:'m|\s+am)\s+thinking\b.*\b" + WHEN_EN + r"\b",
@@ -261,7 +265,7 @@ PLAN_CUES: tuple[str, ...] = (
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
     r"取消了?|不去了|去不了了?|去不成了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了|作罢|告吹|放弃了|"
-    r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游)了",
+    r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游|打|玩|踢|练|约|见|做|搞|跑|游|聚)了",
     r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了|"
     r"(?:目标)?(?:已经|终于)?(?:达成|实现|做到)了",
     r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
@@ -327,12 +331,12 @@ HABIT_CUES: tuple[str, ...] = (
 #: An explicit change of mind ("换成", "改为", "不再", "switch to", "no longer", "moved to").
 CHANGE_CUES: tuple[str, ...] = (
     _CHANGE_TO_ZH + r"|换成|改为|改成|改用|改到|"
-    r"挪到|推迟到|推到|提前到|调整到|调回|换了|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
+    r"挪到|推迟到|推到|提前到|调整到|调回|换了|改(?:骑|坐|开|走|乘|喝|吃|穿)|改期到|移到|不再|取消|搬(?:家)?(?:到|去)|换到|换工作|跳槽|调到|提高到|降到|涨到|增加到|减少到|"
     r"现在[^，,。]{0,4}?(?:改|换|住|在|是|用|喜欢|爱|能|不|没|更|已经|开始)|不(?:太|再)?(?:喜欢|爱|吃|喝|用)[^，,。]{0,12}了|已经不|如今|这些天",
     r"\b(?:started|begun|back\s+to)\b[^.!?]*\bagain\b|又开始|重新开始|"
     r"\b(?:moved|rescheduled|pushed|postponed|shifted|changed)\s+to\b|\binstead\b|\bchange\s+of\s+plans?\b|而不是|计划有变|\banymore\b|\bthese\s+days\b|\bnowadays\b|"
     r"\bswitch(?:ed)?\s+(?:to|from|jobs)\b|\bno\s+longer\b|\bnot\s+anymore\b|\bany\s+more\b|\bmoved\s+to\b|"
-    r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bmoved\s+(?:back\s+)?(?:home\s+)?(?:over\s+)?to\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
+    r"\brelocated\s+to\b|\bmade\s+the\s+move\b|\bmoved\s+(?:back\s+|up\s+|down\s+|out\s+)?(?:home\s+)?(?:over\s+)?to\b|\bscratch\s+that\b|\bon\s+second\s+thought\b|"
     r"\bchanged\s+my\s+mind\b|\bmake\s+(?:that|it)\b|\bstretch(?:ing)?\s+(?:it\s+)?to\b|\bchanged\s+(?:my|our)\b|\bnow\s+(?:work|live|prefer|use|like)\b|\bI\s+now\b|"
     r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
     r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
@@ -369,7 +373,7 @@ FUTURE_MARKER = (r"下个?(?:月|周|星期|礼拜)|明天|后天|明年|后年|
                  r"later\s+this)\b")
 #: Hedges: below-threshold certainty → ``observed`` [SPEC 3].
 HEDGE_CUES: tuple[str, ...] = (
-    r"可能|也许|或许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
+    r"可能|也许|或许|估计|八成|多半|兴许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
     r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|说不准|要不要|看情况|再说吧?(?:[。！!]?$)|不好说|"
     r"八字还没一撇|如果.{1,12}的话|要是.{1,12}(?:的话|就)|看能不能",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
@@ -545,9 +549,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+)?living\s+in|"
                         r"I(?:'ve|\s+have)\s+lived\s+in|"
                         r"(?:(?:I|we)(?:'ve|\s+have)?\s+|^\s*)(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+"
-                        r"(?:back\s+)?(?:home\s+)?(?:over\s+)?to|"
+                        r"(?:back\s+|up\s+|down\s+|out\s+)?(?:home\s+)?(?:over\s+)?to|"
                         r"(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?made\s+the\s+move\s+to|"
-                        r"based\s+in|I\s+live\s+in|(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?(?:in|living\s+in)"
+                        r"based\s+in|I\s+live\s+(?:just\s+)?(?:in|outside(?:\s+of)?|near|close\s+to)|(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?(?:in|living\s+in)"
                         r"(?=\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,3}\s+now\b))\s+"
                         + _PLACE_EN),
     ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
@@ -626,7 +630,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
                           r"(?:\s+(?:on|for)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}))?"),
-    ProfileRule("budget", r"\b(?:keep|stay|cap)\s+(?:it\s+|(?:the|my)\s+(?:whole\s+|total\s+|entire\s+)?"
+    ProfileRule("budget", r"\b(?:keep|stay|cap)\s+(?:it\s+|(?:(?:the|my)\s+)?(?:whole\s+|total\s+|entire\s+)?"
                           r"(?P<topic>[\w\s-]{1,20}?)\s+)?(?:under|below|within|at\s+most|to)\s+(?P<obj>"
                           + _AMOUNT_EN + ")"),
     ProfileRule("budget", r"\bI\s+meant\s+(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?)(?:\s+(?:for|on)\s+(?:an?\s+|the\s+)?"
@@ -771,7 +775,8 @@ class TriggerLexicon:
         if not parts:
             return True
         weather = self._any("weather", sentence) and (self.is_transient(sentence) or not any(
-            self._any(name, sentence) for name in ("preference_positive", "preference_negative", "preference_denied")))
+            self._any(name, sentence) for name in ("preference_positive", "preference_negative", "preference_denied",
+                                                   "cancel")))
         return weather or all(self._any("small_talk", p.strip()) for p in parts)
 
     def is_question(self, sentence: str) -> bool:
@@ -947,7 +952,8 @@ class TriggerLexicon:
         if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
             out = [h for h in out if h.kind != "preference" or h is prefs[0]]
         if not any(h.kind != "profile" and h.entity_kind != "soft" for h in out) and self.change_of_mind(clause):
-            obj = self.change_object(clause)
+            named = category_of(clause)  # "These days I bike to work instead": the one-at-a-time thing it names
+            obj = self.change_object(clause) or (named[1] if named else None)
             if obj:
                 out.append(TriggerHit("change", MemoryType.PREFERENCE, "change", obj=obj))
         return out
