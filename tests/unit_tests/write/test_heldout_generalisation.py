@@ -41,10 +41,12 @@ from .heldout_scripts_h import HELDOUT_H
 from .heldout_scripts_i import HELDOUT_I
 from .heldout_scripts_j import HELDOUT_J
 from .heldout_scripts_k import HELDOUT_K
+from .heldout_scripts_l import HELDOUT_L
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
-                                      "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K}
+                                      "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K,
+                                      "L": HELDOUT_L}
 
 
 #: (recall, precision) of each batch the first time it met the code — before it was used to fix anything. A was
