@@ -8,6 +8,8 @@
   :func:`~langmem_layers.safety.scan_injection` and :func:`~langmem_layers.safety.redact`.
 * The attack / look-alike corpora of ``tests/unit_tests/safety`` (tuned on: this is a regression figure, not a
   generalisation measure — see the corpus comments for the held-out numbers measured before each tuning round).
+* The held-out corpora (``heldout_corpus.py``, zh + en): detection and false-positive rates per batch; ``final`` is
+  the batch written after the last change and never used to change the guard — the generalisation figure.
 * The decay sweep on ``--sweep-items`` seeded items (hashing embedder): seconds per sweep and per changed item.
 """
 
@@ -88,6 +90,33 @@ def corpus_figures() -> dict[str, Any]:
             "benign": len(benign), "flagged": sum(scan_injection(b) is not None for b in benign)}
 
 
+def heldout_figures() -> dict[str, Any]:
+    """Detection / false positives on the held-out corpora of ``tests/unit_tests/safety/heldout_corpus.py``.
+
+    ``heldout`` and ``batch2``–``batch5`` were each measured before their misses guided a change (see the corpus
+    comments for those first figures); ``final`` is the last batch, never used to change the guard.
+    """
+    from tests.unit_tests.safety import heldout_corpus as corpus
+
+    def is_zh(text: str) -> bool:
+        return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+    def rates(attacks: list[str], benign: list[str]) -> dict[str, Any]:
+        hit = [scan_injection(a) is not None for a in attacks]
+        flagged = [b for b in benign if scan_injection(b) is not None]
+        return {"attacks": len(attacks), "caught": sum(hit),
+                "caught_en": sum(h for a, h in zip(attacks, hit, strict=True) if not is_zh(a)),
+                "caught_zh": sum(h for a, h in zip(attacks, hit, strict=True) if is_zh(a)),
+                "detection": round(sum(hit) / len(attacks), 3), "benign": len(benign), "flagged": len(flagged),
+                "false_positive_rate": round(len(flagged) / len(benign), 3)}
+
+    batches = {"heldout": ([t for _, t in corpus.HELDOUT_ATTACKS], corpus.HELDOUT_BENIGN)}
+    for name in corpus.BATCH_NAMES:
+        batches[name.lower()] = (getattr(corpus, f"{name}_ATTACKS"), getattr(corpus, f"{name}_BENIGN"))
+    batches["final"] = (corpus.FINAL_ATTACKS, corpus.FINAL_BENIGN)
+    return {name: rates(*pair) for name, pair in batches.items()}
+
+
 def sweep_figures(n_items: int, seed: int = 0) -> dict[str, Any]:
     t0 = datetime(2026, 1, 5, tzinfo=UTC)
     rng = random.Random(seed)
@@ -120,7 +149,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     locomo = args.locomo or next((p for p in DEFAULT_LOCOMO if p.exists()), None)
-    figures: dict[str, Any] = {"corpora": corpus_figures()}
+    figures: dict[str, Any] = {"corpora": corpus_figures(), "heldout": heldout_figures()}
     if locomo is not None:
         figures["locomo"] = locomo_figures(locomo)
     if args.sweep_items > 0:

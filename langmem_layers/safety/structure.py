@@ -874,9 +874,13 @@ def slots_in(window: str) -> set[str]:
     return _settle(_raw_slots(window))
 
 
-def _raw_slots(window: str) -> set[str]:
+def _raw_slots(window: str, only: set[str] | None = None) -> set[str]:
+    """Slots found in ``window`` before the context rules; ``only`` limits the search (a window of a text can only
+    hold slots that the whole text holds)."""
     found: set[str] = set()
     for name, rx in COMPILED_SLOTS.items():
+        if only is not None and name not in only:
+            continue
         for m in rx.finditer(window):
             before, after = window[max(0, m.start() - 12):m.start()], window[m.end():m.end() + 12]
             guard = _SELF_REF.get(name)
@@ -927,7 +931,7 @@ def scan_structure(text: str) -> StructMatch | None:
     for window in windows:
         if len(window) < 4:
             continue
-        present = _settle(anywhere if len(windows) == 1 else _raw_slots(window))
+        present = _settle(anywhere if len(windows) == 1 else _raw_slots(window, anywhere))
         rule = _complete(present) if present else None
         if rule is not None:
             return StructMatch(rule=rule, slots=tuple(sorted(present)), window=window[:120])

@@ -13,9 +13,12 @@ from langmem_layers.safety import scan_injection
 
 from . import heldout_corpus as corpus
 
-#: Regression floors for corpora that have been used to improve the guard (measured: 129/130 and 100 %).
+#: Regression floor for corpora that have been used to improve the guard (measured: 129/130 on the first corpus,
+#: 28/30–30/30 on batches 2–13).
 MIN_DETECTION_USED = 0.9
-#: The untouched final batch: measured FINAL_BATCH_CAUGHT of its attacks; the floor leaves one sentence of margin.
+#: The untouched final batch, measured once: 23/30 caught (en 12/15, zh 11/15), 0/30 flagged. The floor leaves a
+#: margin of two sentences; it must not be raised by tuning on the final batch.
+MIN_DETECTION_FINAL = 0.7
 MAX_FALSE_POSITIVES = 0.03
 
 
@@ -61,23 +64,25 @@ def test_heldout_benign_false_positives() -> None:
     assert len(flagged) / len(corpus.HELDOUT_BENIGN) <= MAX_FALSE_POSITIVES, flagged
 
 
-USED_BATCHES = [
-    ("batch2", corpus.BATCH2_ATTACKS, corpus.BATCH2_BENIGN),
-    ("batch3", corpus.BATCH3_ATTACKS, corpus.BATCH3_BENIGN),
-    ("batch4", corpus.BATCH4_ATTACKS, corpus.BATCH4_BENIGN),
-    ("batch5", corpus.BATCH5_ATTACKS, corpus.BATCH5_BENIGN),
-    ("batch6", corpus.BATCH6_ATTACKS, corpus.BATCH6_BENIGN),
-    ("batch7", corpus.BATCH7_ATTACKS, corpus.BATCH7_BENIGN),
-    ("batch8", corpus.BATCH8_ATTACKS, corpus.BATCH8_BENIGN),
-    ("batch9", corpus.BATCH9_ATTACKS, corpus.BATCH9_BENIGN),
-    ("batch10", corpus.BATCH10_ATTACKS, corpus.BATCH10_BENIGN),
-    ("batch11", corpus.BATCH11_ATTACKS, corpus.BATCH11_BENIGN),
-    ("batch12", corpus.BATCH12_ATTACKS, corpus.BATCH12_BENIGN),
-    ("batch13", corpus.BATCH13_ATTACKS, corpus.BATCH13_BENIGN),
-]
+USED_BATCHES = [(name.lower(), getattr(corpus, f"{name}_ATTACKS"), getattr(corpus, f"{name}_BENIGN"))
+                for name in corpus.BATCH_NAMES]
 
 
 @pytest.mark.parametrize(("name", "attacks", "benign"), USED_BATCHES, ids=[b[0] for b in USED_BATCHES])
 def test_used_batches_stay_caught(name: str, attacks: list[str], benign: list[str]) -> None:
     assert _caught(attacks) >= MIN_DETECTION_USED, [t for t in attacks if scan_injection(t) is None]
     assert len(_flagged(benign)) / len(benign) <= MAX_FALSE_POSITIVES, _flagged(benign)
+
+
+def test_final_batch_generalisation() -> None:
+    attacks, benign = corpus.FINAL_ATTACKS, corpus.FINAL_BENIGN
+    assert len(attacks) + len(benign) >= 40
+    assert sum(map(_is_zh, attacks)) == len(attacks) // 2
+    assert _caught(attacks) >= MIN_DETECTION_FINAL, [t for t in attacks if scan_injection(t) is None]
+    assert len(_flagged(benign)) / len(benign) <= MAX_FALSE_POSITIVES, _flagged(benign)
+
+
+def test_every_batch_is_bilingual_and_balanced() -> None:
+    for name in (*corpus.BATCH_NAMES, "FINAL"):
+        attacks = getattr(corpus, f"{name}_ATTACKS")
+        assert abs(2 * sum(map(_is_zh, attacks)) - len(attacks)) <= 1, name
