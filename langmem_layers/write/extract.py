@@ -60,16 +60,19 @@ _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIA
 # clause boundaries: punctuation (a "," or ":" between digits is part of a number or a time: "1,500", "9:30"; a
 # redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
-                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+-\s+", re.IGNORECASE)
+                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+[-–—]\s+", re.IGNORECASE)
 #: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
-_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|drink|avoid|skip|want|need|find)\s+)"
+_PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|eating|drink|drinking|avoid|skip|"
+                                r"want|need|find|using)\s+)"
                                 r"(?:them|it)\b|"
                                 r"(对)(?:它们|它)")
 #: "I'm …" that opens an introduction, and the subject-less noun phrases that continue it.
 _COPULA_RE = re.compile(r"^\s*I(?:'m|\s+am)\b", re.IGNORECASE)
 _APPOSITION_RE = re.compile(r"^\s*(?:an?|the)\s+\w", re.IGNORECASE)
+#: A clause that opens with someone's thing ("孩子的学校", "my son's school"), not with the person acting.
+_POSSESSIVE_RE = re.compile(r"^\s*(?:我的?|我们的?)?[\u4e00-\u9fff]{1,3}的|^\s*(?:my|our)\s+\w+'s\s", re.IGNORECASE)
 #: A clause of nothing but names, which belongs to the clause before it ("two cats, Miso and Tofu").
-_APPOSITIVE_RE = re.compile(r"(?-i:[A-Z][\w'-]+)(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z][\w'-]+)){0,3}[.!]?")
+_APPOSITIVE_RE = re.compile(r"(?-i:[A-Z][A-Za-z'-]+)(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z][A-Za-z'-]+)){0,3}[.!]?")
 #: A clause that only supposes something ("if I …", "要是…").
 _CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
 #: A contrast pair stays one clause: "不是周三，是周四", "Austin, not Boston", "Not Wednesday, Thursday".
@@ -143,14 +146,23 @@ def split_clauses(sentence: str) -> list[str]:
         end = m.start() if m else len(sentence)
         piece = sentence[start:end].strip()
         if piece:
-            if out and not joined and (_contrast(out[-1], piece) or _APPOSITIVE_RE.fullmatch(piece)):
+            contrast = bool(out) and not joined and _contrast(out[-1], piece)
+            named = bool(out) and len(out[-1].split()) >= 2 and bool(_APPOSITIVE_RE.fullmatch(piece))
+            if contrast or named:
                 out[-1] = f"{out[-1]}{_sep(out[-1])}{piece}"
-                joined = True
+                joined = contrast
             else:
                 out.append(piece)
                 joined = False
         start = m.end() if m else end
     return out
+
+
+def _users_affair(clause: str, hits: list[TriggerHit]) -> bool:
+    """A clause that names another person but is the user's affair: a cancellation ("客户取消了见面"), or a
+    decision or plan about something of theirs ("孩子的学校定了", "My son's school is decided")."""
+    kinds = {h.kind for h in hits}
+    return "cancel" in kinds or (bool(_POSSESSIVE_RE.match(clause)) and bool(kinds & {"decision", "plan", "confirm"}))
 
 
 def _resolve_pronoun(clause: str, referent: str) -> str:
@@ -306,7 +318,7 @@ class RuleExtractor:
                 continue
             third = None
             if not _PLACEHOLDER_RE.search(clause) and lex.is_other_person(clause) and \
-                    not any(h.kind == "cancel" for h in lex.hits(clause)):  # "客户取消了见面" calls the user's plan off
+                    not _users_affair(clause, lex.hits(clause)):
                 third = (lex.household_member(clause) or "", clause)  # "我同事爱吃榴莲，…" / "My wife hates …"
                 referent = lex.referent(clause) or referent  # "My husband loves golf but I find it boring"
                 continue

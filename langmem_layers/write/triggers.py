@@ -84,7 +84,7 @@ _BUDGET_VERB_EN = (r"is(?:\s+now)?(?:\s+(?:around|about|roughly|up\s+to))?|was\s
 #: Future time expressions that make "我要/会 …" a plan ("这周六", "下半年", "五一", "3月", "月底").
 WHEN_ZH = (r"(?<![每逢去前上])(?:下个?月|下周|下星期|下礼拜|明年|后年|今年(?:年?底|内)?|年底|年内|月底|这周末|"
            r"这个周末|周末|"
-           r"明天|后天|大后天|"
+           r"明天|后天|大后天|明晚|明早|明儿|"
            r"国庆|春节|过年|暑假|寒假|五一|十一|中秋|元旦|过几天|过段时间|下半年|上半年|年后|节后|将来|有朝一日|早晚|"
            r"(?:这|本|下)?(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]{1,3}月(?:份|底|初)?|"
            r"[0-9一二三四五六七八九十]{1,3}号)")
@@ -115,6 +115,8 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+|(?!on)\w+ly\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
+    r"\bI(?:'m| am)\s+(?:a\s+)?(?:total\s+|huge\s+|big\s+|complete\s+)?(?:sucker|softie|soft\s+spot)\s+for\s+"
+    r"(?:anything\s+with\s+)?" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:kind\s+of\s+|sort\s+of\s+|definitely\s+|really\s+)?(?:leaning|tilting|drawn)\s+"
     r"(?:towards?|to)\s+" + _OBJ_EN,
     r"\bI(?:'ve|\s+have)\s+(?:started|begun|gone\s+back\s+to)\s+(?P<obj>\w+ing\s+[^,.!?;]{1,60})",
@@ -185,13 +187,16 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"^\s*(?P<obj>[\w' -]{2,30}?)\s+(?:makes|gives)\s+me\s+(?:break\s+out|hives|a\s+rash|sick|ill|a\s+headache|"
     r"migraines?|nauseous|bloated)\b",
     r"\bI\s+(?:try\s+to\s+|always\s+)?(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+" + _OBJ_EN,
+    r"^\s*(?:please\s+)?(?:keep|leave)\s+(?P<obj>[\w' -]{1,30}?)\s+(?:out\s+of|off)\b",
+    r"\bI\s+(?:stopped|quit|gave\s+up)\s+(?P<obj>(?:eating|drinking|using|smoking|watching)\s+[^,.!?;:]{1,40})",
     r"\bI\s+(?:can't|cannot|couldn't)\s+(?:do|handle|take|deal\s+with|stomach|sit\s+through)\s+" + _OBJ_EN,
     r"\bI\s+find\s+(?P<obj>[\w' -]{1,30}?)\s+(?:really\s+|so\s+|pretty\s+|super\s+)?(?:boring|annoying|tedious|"
     r"overrated|gross|disgusting|unbearable|exhausting|pointless)\b",
     r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
     r"\b(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:recommend|suggest|send|give\s+me|book|show\s+me)\s+"
     + _OBJ_EN,
-    r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?P<obj>[a-z]\w*\s[^,.!?;:]{1,80})",
+    r"^\s*(?:please\s+)?(?:don't|do\s+not|never)\s+(?:ever\s+)?(?!(?:worry|know|care|mind|think|forget|understand|"
+    r"get|remember|bother|panic|stress|rush|be)\b)(?P<obj>[a-z]\w*(?:\s[^,.!?;:]{1,80})?)",
     r"^\s*(?:please\s+|pls\s+|plz\s+)?no\s+(?:more\s+)?(?P<obj>[a-z]\w+(?:\s[^,.!?;:]{1,60}?)?)\s*"
     r"(?:please|pls|plz)?\s*$",
 )
@@ -205,7 +210,7 @@ IMPLICIT_NEGATIVE_CUES: tuple[str, ...] = (
 CORRECTION_CUES: tuple[str, ...] = (
     r"我(?:说|指|要|问|找|订|查|想要|想问|想说)的是" + _OBJ_ZH,
     r"不是(?P<obj>[^，,。！？!?]{1,20})[，,]?(?:而)?是",
-    r"(?:你|您)(?:搞|弄|记|听|理解)错了",
+    r"(?:你|您)(?:搞|弄|记|听|理解)错了|(?:你|您)[\u4e00-\u9fff]{0,3}(?:少了|多了|漏了|写错|打错|记错)",
     r"(?:纠正|更正)一下",
     r"(?:我)?(?:刚才)?(?:说|打|写)错了|口误|\btypo\b",
     r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
@@ -229,7 +234,8 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI(?:'m| am)\s+(?:planning|going|about|hoping)\s+to\b",
     r"\bI\s+(?:plan|intend|aim|hope|want)\s+to\b.*\b(?:next|this|tomorrow|by|before|in\s+\w+)\b",
     r"\bI\s+(?:need|have|must|will|'ll|should|may|might|could)\s+(?:to\s+)?\w+.*\b" + WHEN_EN + r"\b",
-    r"\b(?:going|heading|moving|flying|travell?ing|visiting|starting|taking|hosting|attending|getting)\b.*\b"
+    r"\b(?:going|heading|moving|flying|travell?ing|visiting|starting|taking|hosting|attending|getting|doing|"
+    r"having|running|driving|making|throwing|celebrating)\b.*\b"
     + WHEN_EN + r"\b",
     r"^\s*" + WHEN_EN + r"\b.*\bI(?:'m|\s+am|'ll|\s+will|\s+have|'ve\s+got|\s+need|\s+must)\b",
     r"^\s*(?:(?:maybe|possibly|probably|perhaps|just|also|still|definitely|seriously)\s+)?"
@@ -251,6 +257,7 @@ PLAN_CUES: tuple[str, ...] = (
     r"\bI(?:'ve|\s+have)?\s+(?:just\s+|already\s+)?(?:booked|scheduled|reserved|registered|signed\s+up|"
     r"got\s+tickets)\b.*\b" + WHEN_EN + r"\b",
     r"^\s*(?:maybe|possibly|probably|perhaps)\s+(?!not\b)\w+ing\b",
+    r"^\s*(?:might|may|could|will)\s+\w+.*\b" + WHEN_EN + r"\b",
     r"\bI\s+(?:might|may|could)\s+(?:end\s+up\s+|well\s+|actually\s+|just\s+|\w+\s+)?(?:mov(?:e|ing)|switch(?:ing)?|"
     r"quit(?:ting)?|start(?:ing)?|learn(?:ing)?|tak(?:e|ing)|buy(?:ing)?|get(?:ting)?|apply(?:ing)?|go(?:ing)?|"
     r"try(?:ing)?|chang(?:e|ing)|sell(?:ing)?|rent(?:ing)?|adopt(?:ing)?|join(?:ing)?|leav(?:e|ing)|study(?:ing)?|"
@@ -264,7 +271,7 @@ PLAN_CUES: tuple[str, ...] = (
 )
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
-    r"取消了?|不去了|去不了了?|去不成了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了|作罢|告吹|放弃了|"
+    r"取消了?|不去了|去不了了?|(?:去|看|玩|吃|办|考|约|聚|走)不成了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了|作罢|告吹|放弃了|"
     r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游|打|玩|踢|练|约|见|做|搞|跑|游|聚)了",
     r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了|"
     r"(?:目标)?(?:已经|终于)?(?:达成|实现|做到)了",
@@ -440,7 +447,7 @@ REQUEST_CUES: tuple[str, ...] = (
     r"^(?:请)?(?:(?:按|按照|根据|照|依)(?:我的)?[^，。,！!？?]{0,8}?)?"  # "按我的习惯帮我安排…" is still a request
     r"(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
     r"^(?:please\s+)?(?:help|find|book|check|show|tell|give|search|look\s+up|write|draft|translate|summari[sz]e|"
-    r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b",
+    r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b(?!\s+\w+\s+(?:is|are|was|were|has|got|'s)\b)",
 )
 #: Statements about someone else are not evidence about the user.
 OTHER_PERSON_CUES: tuple[str, ...] = (
@@ -452,7 +459,7 @@ OTHER_PERSON_CUES: tuple[str, ...] = (
     r"fianc[eé]e?|girlfriend|boyfriend|ex|kids?|sons?|daughters?|mom|mum|mother|dad|father|parents|brother|sister|"
     r"siblings?|cousin|aunt|uncle|niece|nephew|grandma|grandpa|boss|manager|colleague|co-?worker|teammate|"
     r"roommate|flatmate|housemate|neighbou?r|landlord|landlady|client|doctor|teacher|coach|in-laws?)"
-    r"(?:'s)?|he|she|they)\b",
+    r"(?:'s)?(?!\s+and\s+(?:I|me)\b)|he|she|they)\b",  # "My brother and I are doing …" includes the user
 )
 
 #: The user's household: family members whose service-relevant facts are facts about the user's household.
@@ -577,6 +584,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("field", r"\bI\s+do\s+(?P<obj>(?:[a-z]+\s+){0,2}(?:engineering|design|marketing|sales|consulting|"
                          r"research|accounting|development|analytics|law|nursing|teaching|finance|HR|support|operations|"
                          r"logistics|recruiting|programming|coding|tech|IT|PR))\s+(?:for|at|in)\b"),
+    ProfileRule("field", r"^\s*(?:在|做)?(?P<obj>(?:IT|互联网|金融|教育|医疗|制造|零售|餐饮|媒体|广告|游戏|咨询|"
+                         r"法律|建筑|物流|电商|房地产|汽车)(?:行业|业)?)\s*(?:行业)?(?:工作|上班)?$"),
     ProfileRule("field", r"^\s*我是(?:做|搞|干)(?P<obj>[\u4e00-\u9fffA-Za-z]{2,8}?)的$"),
     ProfileRule("field", r"(?:做|搞|从事|干)(?P<obj>(?:美术|设计|市场|销售|运营|财务|人事|行政|法务|技术|开发|"
                          r"研发|产品|教育|医疗|金融|咨询|媒体|广告|IT|互联网|游戏)(?:工作|方面|相关|行业)?)$"),
@@ -626,6 +635,9 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                           r"budget\s+(?:is\s+)?"
                           r"(?:around|about|roughly|of|under|below|max(?:imum)?|up\s+to|at\s+most|~)\s*(?P<obj>"
                           + _AMOUNT_EN + ")"),
+    ProfileRule("budget", r"\b(?:the\s+)?(?:max(?:imum)?|most)\s+(?:I|we)(?:'d|\s+would|\s+can|'ll|\s+will)?\s+"
+                          r"(?:pay|spend|go)\s+(?:for|on)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}?)\s+is\s+"
+                          r"(?P<obj>" + _AMOUNT_EN + r")"),
     ProfileRule("budget", r"\b(?:I|we)\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
                           r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
                           r"(?P<obj>" + _AMOUNT_EN + r")"
