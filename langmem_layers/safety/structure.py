@@ -853,14 +853,37 @@ class StructMatch:
     window: str
 
 
-def compile_slots(slots: dict[str, tuple[str, ...]] | None = None) -> dict[str, re.Pattern[str]]:
-    """One compiled alternation per slot."""
-    return {name: re.compile("|".join(f"(?:{alt})" for alt in alts), re.IGNORECASE | re.MULTILINE)
-            for name, alts in (slots or SLOTS).items()}
+class CompiledSlots(dict[str, re.Pattern[str]]):
+    """Slot name → compiled alternation, plus :attr:`latin`: the same without the alternatives that open with a
+    Chinese character (they cannot match text without one, and skipping them makes English texts ~⅓ faster)."""
+
+    latin: dict[str, re.Pattern[str]]
+
+
+_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_NEVER = "(?!)"
+
+
+def _opens_with_cjk(alternative: str) -> bool:
+    while alternative.startswith("(?:"):
+        alternative = alternative[3:]
+    return bool(_CJK_RE.match(alternative[:1]))
+
+
+def compile_slots(slots: dict[str, tuple[str, ...]] | None = None) -> CompiledSlots:
+    """One compiled alternation per slot (and its Latin-only twin, see :class:`CompiledSlots`)."""
+    flags = re.IGNORECASE | re.MULTILINE
+    compiled = CompiledSlots()
+    compiled.latin = {}
+    for name, alts in (slots or SLOTS).items():
+        compiled[name] = re.compile("|".join(f"(?:{alt})" for alt in alts), flags)
+        latin = [alt for alt in alts if not _opens_with_cjk(alt)]
+        compiled.latin[name] = re.compile("|".join(f"(?:{alt})" for alt in latin) or _NEVER, flags)
+    return compiled
 
 
 #: Compiled :data:`SLOTS`.
-COMPILED_SLOTS: dict[str, re.Pattern[str]] = compile_slots()
+COMPILED_SLOTS: CompiledSlots = compile_slots()
 
 
 def slots_in(window: str) -> set[str]:
@@ -878,7 +901,8 @@ def _raw_slots(window: str, only: set[str] | None = None) -> set[str]:
     """Slots found in ``window`` before the context rules; ``only`` limits the search (a window of a text can only
     hold slots that the whole text holds)."""
     found: set[str] = set()
-    for name, rx in COMPILED_SLOTS.items():
+    table = COMPILED_SLOTS if _CJK_RE.search(window) else COMPILED_SLOTS.latin
+    for name, rx in table.items():
         if only is not None and name not in only:
             continue
         for m in rx.finditer(window):
