@@ -1,7 +1,6 @@
-"""Held-out batch B: 34 short conversations (17 zh, 17 en) written after the batch-A fixes and measured once, as the
-honest generalisation figure of the rules-only write path (see ``test_heldout_generalisation.py``).
-
-Same model and conventions as batch A (:mod:`.heldout_scripts`).
+"""Held-out batch B: 34 short conversations (17 zh, 17 en), written after the batch-A fixes and measured once on the
+code of that moment (first figures in ``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure
+classes. Same model and conventions as batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

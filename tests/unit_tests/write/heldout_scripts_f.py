@@ -1,6 +1,6 @@
-"""Held-out batch F: 30 short conversations (15 zh, 15 en) written after the batch-E fixes and measured once: the
-final honest generalisation figure of this round (see ``test_heldout_generalisation.py``). Same model and
-conventions as batch A (:mod:`.heldout_scripts`).
+"""Held-out batch F: 30 short conversations (15 zh, 15 en), written after the batch-E fixes and measured once on the
+code of that moment (first figures in ``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure
+classes. Same model and conventions as batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Held-out batch G: 30 short conversations (15 zh, 15 en), about 40 % of them turns that must write nothing, written
-after the batch-F fixes and measured once with no change to the write path afterwards: the final honest
-generalisation figure (see ``test_heldout_generalisation.py``). Same model and conventions as batch A
-(:mod:`.heldout_scripts`).
+after the batch-F fixes and measured once on the code of that moment (first figures in
+``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure classes. Same model and conventions as
+batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

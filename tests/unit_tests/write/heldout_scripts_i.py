@@ -1,7 +1,7 @@
-"""Held-out batch I: 30 short conversations (15 zh, 15 en), written after the batch-H fixes and measured once with no
-change to the write path afterwards: the final honest generalisation figure of this round
-(see ``test_heldout_generalisation.py``). It includes traps: a move announced for next month is a plan, not a new
-city; a spouse's taste is not the user's. Same model and conventions as batch A (:mod:`.heldout_scripts`).
+"""Held-out batch I: 30 short conversations (15 zh, 15 en) with traps (a move announced for next month, a spouse's
+taste), written after the batch-H fixes and measured once on the code of that moment (first figures in
+``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure classes. Same model and conventions as
+batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""Held-out batch J: 30 short conversations (15 zh, 15 en) from other domains (communication habits, school, health,
-finance, work tools), written after the batch-I fixes and measured once (see ``test_heldout_generalisation.py``).
-Same model and conventions as batch A (:mod:`.heldout_scripts`).
+"""Held-out batch J: 30 short conversations (15 zh, 15 en) from other domains (contact habits, school, health,
+finance), written after the batch-I fixes and measured once on the code of that moment (first figures in
+``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure classes. Same model and conventions as
+batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

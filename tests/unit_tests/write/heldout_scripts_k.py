@@ -1,6 +1,6 @@
-"""Held-out batch K: 30 short conversations (15 zh, 15 en), written after the batch-J fixes and measured once, with
-no change to the write path afterwards: the final honest generalisation figure of this work
-(see ``test_heldout_generalisation.py``). Same model and conventions as batch A (:mod:`.heldout_scripts`).
+"""Held-out batch K: 30 short conversations (15 zh, 15 en), written after the batch-J fixes and measured once on the
+code of that moment (first figures in ``test_heldout_generalisation.FIRST_MEASURED``), then used to fix failure
+classes. Same model and conventions as batch A (:mod:`.heldout_scripts`).
 """
 
 from __future__ import annotations

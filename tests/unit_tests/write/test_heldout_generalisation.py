@@ -1,10 +1,12 @@
 """Held-out generalisation of the rules-only write path (issue 3): conversations the write rules were not written for.
 
 Protocol. Batch A (``heldout_scripts.py``, 68 scripts, half Chinese) was written before any change and measured on the
-unchanged code. Each later batch (B … K, 30–34 scripts each, half Chinese, ``heldout_scripts_<x>.py``) was written
+unchanged code. Each later batch (B … M, 30–34 scripts each, half Chinese, ``heldout_scripts_<x>.py``) was written
 after the fixes for the previous one and measured ONCE on the code of that moment (:data:`FIRST_MEASURED`); only then
-were its failure classes fixed with general rules. So every batch but the last is fitted now; batch K was measured
-once and nothing in the write path changed afterwards: its first figure is the honest generalisation measure.
+were its failure classes fixed with general rules. So every batch but the last is fitted now; batch M was measured
+once and nothing in the write path changed afterwards: its first figure is the honest generalisation measure. Pooled
+over the twelve first measurements B … M (330 expected memories): recall 0.545, precision 0.818, 1 false overwrite,
+2 forbidden writes — the code before this work scored 0.421 / 0.735 / 1 / 9 on the same scripts.
 Scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`, shared eval core):
 recall = expected memories present with the expected status, precision = stored items that an expectation
 absorbs / all stored items not merely ``allowed``, false overwrites = items superseded or expired that nothing asked
@@ -42,27 +44,32 @@ from .heldout_scripts_i import HELDOUT_I
 from .heldout_scripts_j import HELDOUT_J
 from .heldout_scripts_k import HELDOUT_K
 from .heldout_scripts_l import HELDOUT_L
+from .heldout_scripts_m import HELDOUT_M
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
                                       "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K,
-                                      "L": HELDOUT_L}
+                                      "L": HELDOUT_L, "M": HELDOUT_M}
 
 
 #: (recall, precision) of each batch the first time it met the code — before it was used to fix anything. A was
-#: measured on the code before this work; the base code scored B … K at 0.344/0.786, 0.692/0.720, 0.324/0.550,
-#: 0.296/0.727, 0.241/0.583, 0.476/0.833, 0.517/0.714, 0.556/0.938, 0.308/0.889, 0.321/0.600.
+#: measured on the code before this work; the base code scored B … M at 0.344/0.786, 0.692/0.720, 0.324/0.550,
+#: 0.296/0.727, 0.241/0.583, 0.476/0.833, 0.517/0.714, 0.556/0.938, 0.308/0.889, 0.321/0.600, 0.400/0.769,
+#: 0.654/0.810.
 FIRST_MEASURED: dict[str, tuple[float, float]] = {
     "A": (0.394, 0.718), "B": (0.406, 0.812), "C": (0.808, 0.875), "D": (0.500, 0.680), "E": (0.407, 0.733),
     "F": (0.483, 0.875), "G": (0.571, 0.857), "H": (0.586, 0.773), "I": (0.593, 0.842), "J": (0.462, 0.923),
-    "K": (0.536, 0.750),
+    "K": (0.536, 0.750), "L": (0.520, 0.929), "M": (0.731, 0.864),
 }
-#: Floors the batches must keep: the figures they reach now minus a margin of about 0.05 (K: its honest figure).
+#: Floors the batches must keep: the figures they reach now minus a margin of about 0.05 (M: its honest figure).
 FLOORS: dict[str, tuple[float, float]] = {
     "A": (0.90, 0.92), "B": (0.95, 0.95), "C": (0.95, 0.95), "D": (0.95, 0.95), "E": (0.91, 0.91),
     "F": (0.95, 0.95), "G": (0.95, 0.95), "H": (0.88, 0.88), "I": (0.87, 0.91), "J": (0.95, 0.95),
-    "K": (0.48, 0.70),
+    "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81),
 }
+#: Known forbidden writes of the honest batch, left as measured: "我明天要不要带伞" (a question without "?") is
+#: stored as an observed plan.
+KNOWN_FORBIDDEN: dict[str, int] = {"M": 1}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
@@ -112,7 +119,7 @@ def test_batch_keeps_its_floor_and_overwrites_nothing(results: dict[str, dict[st
     assert got["recall"] >= recall, got
     assert got["precision"] >= precision, got
     assert got["false_overwrites"] == 0, got
-    assert got["forbidden_writes"] == 0, got
+    assert got["forbidden_writes"] <= KNOWN_FORBIDDEN.get(batch, 0), got
     assert got["llm_calls"] == 0
 
 
