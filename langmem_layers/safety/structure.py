@@ -153,6 +153,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:restrictions|rules|limits|guidelines|filters|polic(?:y|ies)|constraints) (?:that )?(?:your|the) "
+        r"(?:company|"
+        r"developers?|creators?|makers?|operators?|owners?|platform|trainers?) (?:put|placed|imposed|set|gave|laid) "
+        r"(?:on |upon )?you\b",
         r"\b(?:what(?:ever)?|everything|anything) (?:the )?(?:platform|system|company|developers?|operators?|admins?|"
         r"creators?|owners?) (?:told|asked|instructed|wants?|wanted|said|tells) you\b",
         r"(?:平台|系统|公司|开发者|运营|官方|管理员)(?:让|叫|要|要求|告诉)你(?:做|说|干)?(?:的|什么)",
@@ -478,7 +482,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\byou(?: are|'re| will (?:now )?be| shall be| must be| become| are now)\b"
         r"|(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and)\s+)(?:be|become)\b",
         r"你(?:现在|从现在起|接下来|以后|今后|就|其实|本来)?(?:就)?(?:是|成为|变成|充当)|(?:^|[，,。！；;：:])\s*"
-        r"(?:请)?(?:做|当|变成)(?:一个|一名|个)",
+        r"(?:请)?(?:做|当|变成)(?:一个|一名|个|我的)",
     ),
     "ai_noun": (
         r"\b(?:ai|assistant|bot|chatbot|model|llm|\w*gpt|persona|system|character|mode|version)\b",
@@ -486,6 +490,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"\b(?:ethics|safety|moderation|filter|guard|censorship|alignment|conscience|morality) (?:module|layer|filter|"
+        r"system|chip|core|circuit)s? (?:was|were|has been|have been|is|are|got) (?:removed|disabled|deleted|stripped|"
+        r"turned off|ripped out)\b",
+        r"(?:道德|安全|伦理|审查|过滤|对齐)(?:模块|芯片|机制|系统|层)(?:已经?|已)?(?:被)?(?:移除|删除|拆除|关闭|去掉|禁用)",
         r"\banswers? (?:every|any|all) (?:requests?|questions?|prompts?)\b|\b(?:no matter|regardless of) (?:the |any |"
         r"your )?(?:rules|policies|restrictions|guidelines)\b",
         r"(?:不管|无论|不论)(?:什么)?(?:规则|规定|限制|政策)|(?:都)?回答所有(?:的)?(?:请求|问题)",
@@ -509,7 +517,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"\b{_FREEDOM_EN} (?:by |from |of |to )?(?:any |all |the |your |its )?(?:\w+ )?{_ANY_CONTROL_EN}\b",
         rf"\b(?:ignores?|breaks?|defies|disregards?|bypasses|skips?|avoids?|evades?|dodges?) (?:every|all|any) "
         rf"(?:\w+ )?{_ANY_CONTROL_EN}\b",
-        r"\b(?:no holds barred|anything goes|beyond (?:any |all )?(?:rules|restrictions)|without (?:any )?(?:ethics|"
+        r"\b(?:no[- ]holds[- ]barred|anything goes|beyond (?:any |all )?(?:rules|restrictions)|without (?:any )?"
+        r"(?:ethics|"
         r"morals|restraint|conscience)|(?:answers?|does|says|writes) whatever (?:i|the user|anyone) (?:wants?|asks?)|"
         r"refuses nothing|(?:won't|will not|cannot|can't) (?:ever )?refuse|no refusals?)\b",
         r"无限制|没有限制|不受限制|没有底线|毫无底线|不讲规矩|不守规矩|不会拒绝|不拒绝任何|从不拒绝|从来不(?:拒绝|说不|设限)|"
@@ -609,6 +618,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"(?:帮|为|给|替)[^。！？\n]{0,12}?(?:人|用户|客户|顾客)(?:都)?(?:记住|记下|存|保存|留)",
         r"\b(?:make a note|note|write|put|record|log) (?:this )?in your (?:long-term |permanent )?memory\b",
         r"在你的记忆里(?:记|写|存|加)",
         r"\b(?:write|put|add|save|store|insert|commit) (?:the following |this |these |that )?(?:in|into|to) (?:your )?"
@@ -635,6 +645,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"(?:所有|每个|任何)(?:跟|和|找)你(?:聊天|聊|对话|说话)的(?:人|用户)",
         r"\bfrom (?:anyone|any user|any customer|anybody|everyone|other users)\b",
         r"\bfor (?:everyone|everybody|all users|every user|all customers|anyone who asks)\b"
         r"(?! (?:at|in|on|from|of|here|there|else at)\b)",
@@ -733,7 +744,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:[\"'“‘>(\[{]|\bp\.?s\.?[,:]?)\s*(?:dear |hey |hi )?"
         r"(?:ai assistant|ai|language model|llm|chatbot|assistant)\s*[,:]",
         r"(?:ai|助手|机器人|模型|大模型|智能体)(?:看到|读到|读取|处理|解析)(?:了)?(?:这里|这句|这段|此处|这条|本段|以下)|"
-        r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|助手|模型|机器人|智能体)的(?:说明|指示|留言|备注|指令|提示)|"
+        r"致[^。！？\n]{0,6}?(?:ai|助手|模型|机器人)|给(?:ai|人工智能)?(?:助手|模型|机器人|智能体)?的(?:说明|指示|留言|备注|"
+        r"指令|提示)|"
         r"(?:附|注|备注|ps|p\.s\.|<!--|[“\"'「『\[【(（])\s*[:：]?\s*(?:亲爱的|尊敬的)?(?:ai助手|ai|助手|机器人|模型)"
         r"(?:请|[:：，,])",
         r"(?:任何|所有|每个)?(?:正在)?(?:总结|阅读|处理|读取|翻译|解析|浏览)(?:本文|此文|这篇|本页|这段|此页|本邮件|这封)"
@@ -775,8 +787,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"each|all) user'?s?|saved|stored|all)\b[^.!?\n]{{0,15}}?\b{_DATA_EN}\b",
         rf"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{{0,40}}?\b{_DATA_EN}\b"
         rf"[^.!?\n]{{0,10}}?\bto {_DESTINATION}",
-        r"(?:发送|发到|转发|上传|同步|导出|抄送|寄)[^。！？\n]{0,15}?(?:记忆|聊天记录|对话|资料|数据|笔记|档案)|"
-        r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
+        r"(?:发送|发到|转发|上传|同步|导出|抄送|寄)[^。！？\n]{0,15}?(?:记忆|聊天记录|对话|资料|数据|笔记|档案|文件|照片)|"
+        r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案|文件|照片)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
     ),
     # a real question (a polite request — "could you…?", "能不能…吗" — is not one)
     "question": (
