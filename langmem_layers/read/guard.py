@@ -59,23 +59,35 @@ class ReadGuard:
     ) -> None:
         self.scan = scan or default_scan
         self.redact = redact or default_redact
-        # digests of blocks found clean (no text kept: an erased user's words must not linger here)
+        # digests of blocks and lines found clean (no text kept: an erased user's words must not linger here)
         self._clean: OrderedDict[bytes, None] = OrderedDict()
 
     def check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         """``(safe text or None when dropped, findings)`` for one block (clean verdicts are cached by digest)."""
         if not isinstance(text, str) or not text:
             return text or "", []
-        key = hashlib.blake2b(f"{section}\x00{text}".encode("utf-8", "replace"), digest_size=16).digest()
-        if key in self._clean:
-            self._clean.move_to_end(key)
+        if self._known_clean(section, text):
             return text, []
         safe, findings = self._check(section, ident, text)
         if not findings:
-            self._clean[key] = None
-            while len(self._clean) > GUARD_CACHE_SIZE:
-                self._clean.popitem(last=False)
+            self._remember_clean(section, text)
         return safe, findings
+
+    @staticmethod
+    def _digest(section: str, text: str) -> bytes:
+        return hashlib.blake2b(f"{section}\x00{text}".encode("utf-8", "replace"), digest_size=16).digest()
+
+    def _known_clean(self, section: str, text: str) -> bool:
+        key = self._digest(section, text)
+        if key in self._clean:
+            self._clean.move_to_end(key)
+            return True
+        return False
+
+    def _remember_clean(self, section: str, text: str) -> None:
+        self._clean[self._digest(section, text)] = None
+        while len(self._clean) > GUARD_CACHE_SIZE:
+            self._clean.popitem(last=False)
 
     def _check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         if section in LINE_SECTIONS:
@@ -86,20 +98,23 @@ class ReadGuard:
         return self._redact(section, ident, text)
 
     def _check_lines(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
-        whole = self._scan(text)
-        if whole is None:
-            return self._redact(section, ident, text)
+        """Line by line, each line's clean verdict cached: a rolling summary or session state changes by a line or
+        two per turn, so only the new lines are scanned. Every line of these blocks is one sentence extracted from
+        a message that the write path and the window already saw whole."""
         kept: list[str] = []
         findings: list[dict[str, Any]] = []
+        line_section = f"{section}:line"
         for n, line in enumerate(text.splitlines()):
+            if not line.strip() or self._known_clean(line_section, line):
+                kept.append(line)
+                continue
             hit = self._scan(line)
             if hit is not None:
                 findings.append(GuardFinding(section, f"{ident}:line{n + 1}", "dropped",
                                              f"injection:{hit[0]}", hit[1]).as_dict())
                 continue
+            self._remember_clean(line_section, line)
             kept.append(line)
-        if not findings:  # the pattern spans lines: no single line is to blame, so the block goes
-            return None, [GuardFinding(section, ident, "dropped", f"injection:{whole[0]}", whole[1]).as_dict()]
         safe, more = self._redact(section, ident, "\n".join(kept))
         return (safe or None), findings + more
 
