@@ -36,9 +36,9 @@ Every cue list is a module constant (``INJECTION_PATTERNS``, ``COMPACT_PATTERNS`
 or pass ``rules=compile_rules(...)`` to one call (a custom rule set skips the compact, cue and structural stages).
 
 What it is and is not: on held-out sentences written in rounds (``tests/unit_tests/safety/heldout_corpus.py``), each
-fresh batch was caught 32–77 % of the time before its misses guided broader lexicons, the final untouched batch
-20/30 (67 %), with 4 of 408 fresh look-alikes flagged across all rounds (0/30 in the final one); 0 of 3,435 LoCoMo
-dialogue turns are flagged. Every batch was written by the same person who wrote the rules, so attacks from
+fresh batch was caught 32–77 % of the time before its misses guided broader lexicons (224 of 428 in all), the final
+untouched batch 20/30 (67 %: English 12/15, Chinese 8/15), with 4 of 468 fresh look-alikes flagged across all rounds
+(0/30 in the final one); 0 of 3,435 LoCoMo dialogue turns are flagged. Every batch was written by the same person who wrote the rules, so attacks from
 elsewhere will be caught less often: it is one layer — storing only normalised items and labelling memory as data
 in the prompt are the others.
 
@@ -117,7 +117,7 @@ PINYIN: dict[str, str] = {
     r"ti ?shi ?ci": "提示词", r"ti ?shi": "提示", r"xi ?tong": "系统", r"she ?ding": "设定", r"xian ?zhi": "限制",
     r"guan ?li ?yuan": "管理员", r"quan ?xian": "权限", r"yin ?cang": "隐藏", r"she ?zhi": "设置",
     r"yue ?yu": "越狱", r"kai ?fa ?zhe": "开发者", r"an ?quan": "安全", r"dao ?de": "道德", r"guo ?l[vuü]": "过滤",
-    r"mi ?yao": "密钥", r"yin ?si": "隐私",
+    r"mi ?yao": "密钥", r"yin ?si": "隐私", r"ni ?de": "你的", r"qing": "请",
     r"xie ?lou": "泄露", r"mi ?ma": "密码", r"shen ?cha": "审查", r"yue ?shu": "约束",
 }
 #: English attack words inside Chinese text ("请ignore你之前的rules") → Chinese, so the zh rules read the sentence.

@@ -82,7 +82,7 @@ _PRIV_EN = (r"(?:elevated scope|(?:read|write|admin|delete)_all|(?:staff|super|s
             r"owner (?:rights|role|access)|elevated (?:rights|privileges|access|permissions)|"
             r"(?:highest|maximum|top) (?:clearance|privileges|permissions?|access(?: level)?)|god mode|"
             r"moderator (?:rights|role))")
-_PRIV_ZH = (r"(?:read_all|write_all|管理员(?:组|群|名单|列表)|超管组|"
+_PRIV_ZH = (r"(?:read_all|write_all|版主|管理员(?:组|群|名单|列表)|超管组|"
             r"(?:所有|全部|其他|别)(?:人|用户|账户|账号)的[^。！？\n]{0,6}?权限|(?:所有|全部)[^。！？\n]{0,6}?"
             r"(?:数据|资料|记录)的?权限|"
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
@@ -153,6 +153,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
     "ai_target": (
+        r"\b(?:playbook|script|rules|instructions|programming|stuff|everything|whatever|conditioning|values) "
+        r"(?:that )?(?:they|the developers|someone|somebody|your (?:makers|creators|developers|trainers)) "
+        r"(?:loaded|put|"
+        r"programmed|installed|baked|fed|drilled|wired|hard-?coded) into you\b",
+        r"(?:他们|开发者|别人|有人|公司|厂商)?(?:灌给|灌输给|塞给|装进|写进|输入给|植入)你的",
         r"\b(?:restrictions|rules|limits|guidelines|filters|polic(?:y|ies)|constraints) (?:that )?(?:your|the) "
         r"(?:company|"
         r"developers?|creators?|makers?|operators?|owners?|platform|trainers?) (?:put|placed|imposed|set|gave|laid) "
@@ -490,6 +495,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a property that frees the persona from its rules
     "unbound": (
+        r"\b(?:will|would|can|could) say (?:literally |just )?(?:anything|everything|whatever)\b",
         r"\b(?:ethics|safety|moderation|filter|guard|censorship|alignment|conscience|morality) (?:module|layer|filter|"
         r"system|chip|core|circuit)s? (?:was|were|has been|have been|is|are|got) (?:removed|disabled|deleted|stripped|"
         r"turned off|ripped out)\b",
@@ -618,6 +624,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a standing instruction that is meant to outlive this conversation
     "persist_strong": (
+        r"\b(?:remember|store|save|note|keep) (?:this |that |it )?for (?:the next|future|other|later) "
+        r"(?:people|persons|"
+        r"users|customers|visitors|ones)\b",
         r"(?:帮|为|给|替)[^。！？\n]{0,12}?(?:人|用户|客户|顾客)(?:都)?(?:记住|记下|存|保存|留)",
         r"\b(?:make a note|note|write|put|record|log) (?:this )?in your (?:long-term |permanent )?memory\b",
         r"在你的记忆里(?:记|写|存|加)",
@@ -645,6 +654,9 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a broad audience: other users, whoever asks
     "audience": (
+        r"\bthe next (?:people|persons|users?|customers?|ones?|visitors?) (?:you talk to|you chat with|you meet|you "
+        r"serve|you help)\b",
+        r"(?:你)?(?:接下来|以后|之后|将来)要?(?:聊|对话|见|接待|服务)的(?:人|用户|客户)",
         r"(?:所有|每个|任何)(?:跟|和|找)你(?:聊天|聊|对话|说话)的(?:人|用户)",
         r"\bfrom (?:anyone|any user|any customer|anybody|everyone|other users)\b",
         r"\bfor (?:everyone|everybody|all users|every user|all customers|anyone who asks)\b"
@@ -726,6 +738,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     ),
     # a note addressed to an AI reader (indirect injection inside documents, pages, reviews)
     "ai_vocative": (
+        r"(?:各位|所有|亲爱的)(?:ai|机器人|助手|模型|智能体|大模型)们?",
         r"\b(?:(?:mission|directive|orders|objective)(?: update)?|(?:task|instructions?) update|new (?:task|mission|"
         r"directive)) for (?:the |this |any )?(?:agent|ai|assistant|bot|model|llm)s?\b",
         r"(?:给|致)?(?:智能体|代理|agent)的?(?:任务|指令|使命|目标)(?:更新)?\s*[:：]|(?:助手|机器人|ai)的?(?:任务|指令)更新\s*[:：]",
@@ -793,6 +806,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
     # a real question (a polite request — "could you…?", "能不能…吗" — is not one)
     "question": (
         r"^(?!\s*(?:please |kindly |just )?(?:could|can|would|will) you\b|\s*(?:请|麻烦|能不能|可不可以|能否))"
+        r"(?![^\n]*(?:\b(?:okay|ok|right|alright|yeah|got it|understood|deal|yes)\s*\?|(?:好吗|好不好|行吗|可以吗|对吧|"
+        r"懂吗|明白吗)[？?]?)\s*[\"'”’」』)]*\s*$)"
         r"[^\n]*(?:\?|？|吗|么|呢)\s*[\"'”’」』)]*\s*$",
     ),
 }

@@ -14,10 +14,10 @@ from langmem_layers.safety import scan_injection
 from . import heldout_corpus as corpus
 
 #: Regression floor for corpora that have been used to improve the guard (measured: 129/130 on the first corpus,
-#: 28/30–30/30 on batches 2–14).
+#: 28/30–30/30 on batches 2–15).
 MIN_DETECTION_USED = 0.9
-#: The untouched final batch, measured once: 20/30 caught (en 11/15, zh 9/15), 0/30 flagged. The floor leaves a
-#: margin of two sentences; it must not be raised by tuning on the final batch.
+#: The untouched final batch, measured once: 20/30 caught (en 12/15, zh 8/15), 0/30 flagged (the guard before this
+#: work: 11/30, 0/30). The floor leaves a margin of two sentences; it must not be raised by tuning on the final batch.
 MIN_DETECTION_FINAL = 0.6
 MAX_FALSE_POSITIVES = 0.03
 
