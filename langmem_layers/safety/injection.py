@@ -38,9 +38,9 @@ or pass ``rules=compile_rules(...)`` to one call (a custom rule set skips the co
 What it is and is not: on held-out sentences written in rounds (``tests/unit_tests/safety/heldout_corpus.py``), each
 fresh batch was caught 32–77 % of the time before its misses guided broader lexicons (224 of 428 in all), the final
 untouched batch 20/30 (67 %: English 12/15, Chinese 8/15), with 4 of 468 fresh look-alikes flagged across all rounds
-(0/30 in the final one); 0 of 3,435 LoCoMo dialogue turns are flagged. Every batch was written by the same person who wrote the rules, so attacks from
-elsewhere will be caught less often: it is one layer — storing only normalised items and labelling memory as data
-in the prompt are the others.
+(0/30 in the final one); 0 of 3,435 LoCoMo dialogue turns are flagged. Every batch was written by the same person
+who wrote the rules, so attacks from elsewhere will be caught less often: it is one layer — storing only normalised
+items and labelling memory as data in the prompt are the others.
 
 Standing style instructions are preferences, not injections: "从现在起你必须用中文回答" / "from now on, always
 answer in bullet points" / "以后回答简短一点" pass — they name no rule, prompt or privilege of the assistant. A user
