@@ -42,3 +42,9 @@ class Candidate(BaseModel):
                                                 "the item that names it even when their entities differ.")
     type_guessed: bool = Field(False, description="Type inferred from a bare change cue; reconcile may adopt the "
                                                   "type of the item it supersedes.")
+    generic_referent: str | None = Field(None, description="A cancellation that names its plan only by a generic "
+                                                           "noun (\"Trip's cancelled\", \"那个会不开了\"): the "
+                                                           "kind of plan (trip, meeting, …) whose last one it "
+                                                           "expires.")
+    echo: str | None = Field(None, description="A self-correction (\"sorry, I meant Berlin\") right after the "
+                                               "assistant echoed the user: the echo, to find the item it corrects.")

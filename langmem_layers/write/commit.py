@@ -18,6 +18,7 @@ from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
 from ..stores.sqlite import Tx
 from .candidate import Candidate
+from .interchange import values_in
 from .reconcile import Decision, decide
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ _REPEAT_IMPORTANCE_BOOST = 0.1  # a repeated statement (plan, preference) gains 
 _NEIGHBOURS = 10  # nearest items compared with each candidate
 _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 _MAX_OPEN_PLANS = 200
+_RECENT_ITEMS = 50  # most recent items compared with a correction or an interchangeable value
 
 
 class MemoryWriter:
@@ -67,6 +69,9 @@ class MemoryWriter:
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
                                                    types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
                                                    newest_first=True)}
+        if candidate.echo or values_in(candidate.content):  # the item it corrects or replaces may share no word
+            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
+                                                   limit=_RECENT_ITEMS, newest_first=True)}
         items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
         vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
         out = []

@@ -29,8 +29,10 @@ from ..config import MemoryConfig
 from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
+from .interchange import category_statement_value
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, slot_statement, to_third_person
 from .reconcile import HOUSEHOLD_KEY_SEP
+from .referent import generic_plan_kind, is_self_correction
 from .scoring import CLAIM_CONFIDENCE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
@@ -50,6 +52,8 @@ __all__ = [
 MAX_LLM_CANDIDATES = 20
 #: Longest proposal taken from the assistant's previous message for a confirmed outcome.
 MAX_PROPOSAL_CHARS = 300
+#: Characters of the assistant's echo kept with a self-correction (to find the item it corrects).
+MAX_ECHO_CHARS = 500
 
 #: Abbreviations and initials whose final "." does not end a sentence ("St. Mary's", "Dr. Li", "J. K. Rowling").
 ABBREVIATIONS_EN: tuple[str, ...] = ("St", "Mt", "Mr", "Mrs", "Ms", "Dr", "Prof", "Jr", "Sr", "vs", "etc", "e.g",
@@ -81,6 +85,9 @@ _CORRECTION_HEAD_RE = re.compile(r"^\s*(?:(?:sorry|no|nope)\s+)?"
                                  r"(?:我(?:说|指|要|问)的是|是|I\s+(?:said|meant|asked\s+for|wanted))", re.IGNORECASE)
 _CONTRAST_TAIL_RE = re.compile(r"^\s*(?:(?:而|就|应该|其实)?是|not\b|but\b)", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+_LIKE_RE = re.compile(r"\b(?:like|likes|love|loves|prefer|prefers|enjoy|enjoys)\b|喜欢|爱", re.IGNORECASE)
+#: Another person's plan ("cancelled her trip", "他的行程取消了") is not the referent of a user's plan.
+_THEIR_RE = re.compile(r"\b(?:her|his|their)\b|他的|她的|他们的|她们的", re.IGNORECASE)
 _PROPOSAL_CUE_RE = re.compile(r"建议|推荐|方案|可以|不如|我们可以|suggest|recommend|propose|how about|option|plan|"
                               r"itinerary|could|would be", re.IGNORECASE)
 _PROPOSAL_PREFIX_RE = re.compile(r"^(?:好的[，,]?|那么[，,]?)?"
@@ -277,8 +284,37 @@ class RuleExtractor:
     def extract(self, turn: Turn) -> list[Candidate]:
         out: list[Candidate] = []
         for sentence in split_sentences(informal_en(turn.text)):
-            out.extend(self._sentence(sentence, turn))
+            found = self._sentence(sentence, turn)
+            if not found:
+                found = [c for c in [self._category_statement(sentence, turn)] if c is not None]
+            out.extend(found)
         return _dedupe(out)
+
+    def _category_statement(self, sentence: str, turn: Turn) -> Candidate | None:
+        """A sentence no trigger caught that states the user's own value of an interchangeable category ("I use an
+        Android phone", "现在咖啡里都加杏仁奶了") — the old value it may replace is reconcile's business."""
+        lex = self.lexicon
+        clauses = self.statement_clauses(sentence)
+        if lex.is_small_talk(sentence) or len(clauses) != len(split_clauses(sentence)) or lex.hedged(sentence):
+            return None
+        if any(lex.is_other_person(c) or lex.is_request(c) or lex.household(c) for c in clauses) or \
+                _CONDITIONAL_RE.match(sentence) or lex.is_transient(sentence):
+            return None
+        found = category_statement_value(sentence)
+        if found is None:
+            return None
+        lang = turn.lang or statement_lang(sentence)
+        liked = bool(_LIKE_RE.search(sentence))
+        type_ = MemoryType.PREFERENCE if liked else MemoryType.FACT
+        text = sentence.strip().rstrip("。.!！")
+        change = lex.change_of_mind(sentence)
+        score = self.scorer.score(type_.value, sentence, change=change)
+        return Candidate(
+            type=type_, content=to_third_person(text, lang, type_.value)[: self.config.max_content_chars],
+            entities=[found[1]], importance=score.importance, confidence=score.confidence,
+            change_of_mind=change, lang=lang, source_snippet=text, source_message_id=turn.message_id,
+            rule=f"trigger.category.{found[0]}",
+        )
 
     # -- one sentence -------------------------------------------------------------------------------------
     def _sentence(self, sentence: str, turn: Turn) -> list[Candidate]:
@@ -473,7 +509,12 @@ class RuleExtractor:
                 slot, value = found
         score = self.scorer.score(type_.value, " ".join([*modifiers, text]), correction=kind == "correction",
                                   change=change)
+        generic = generic_plan_kind(text) if kind == "cancel" and not _THEIR_RE.search(text) and not any(
+            self.lexicon.is_other_person(c) for c in draft.clauses) else None
+        echo = turn.context[:MAX_ECHO_CHARS] if kind == "correction" and turn.context and is_self_correction(text) \
+            else None
         return Candidate(
+            generic_referent=generic, echo=echo,
             type=type_, content=content[: self.config.max_content_chars], entities=entities, slot=slot, value=value,
             importance=score.importance, confidence=score.confidence, polarity=polarity,
             change_of_mind=change and kind != "cancel", cancels=kind == "cancel", expires_plan=soft, lang=lang,

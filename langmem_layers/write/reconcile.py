@@ -15,13 +15,19 @@ so two items are *about the same thing* only when they share a slot, an entity, 
 
 Rules, in order:
 
-1. ``cancels`` → expire the open plan sharing the most keywords/entities (``skip`` when there is none);
-   ``expires_plan`` (a plan called off inside a statement) → the same when a plan shares ≥ 2 keywords, else go on;
-2. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
-3. same type and related → opposite polarity is a conflict; an explicit change of mind that says something new
+1. ``cancels`` → expire the open plan sharing the most keywords/entities; with none, a cancellation by a generic
+   noun ("Trip's cancelled") expires the last open plan of that kind among the user's few recent plans
+   (:mod:`.referent`), else ``skip``; ``expires_plan`` (a plan called off inside a statement) → the same when a plan
+   shares ≥ 2 keywords, else go on; a self-correction after the assistant's echo ("sorry, I meant Berlin")
+   supersedes the newest recent item that shares a word of the echo the correction drops;
+2. a new value of an interchangeable category ("oat milk" → "almond milk", :mod:`.interchange`) said to be the
+   current one ("now", "switched to", "got an …") supersedes the newest active item that named the old value —
+   never when the statement adds ("also", "both", "也");
+3. same slot → same value is a duplicate (``skip``), another value a conflict (``supersede``/``observe``);
+4. same type and related → opposite polarity is a conflict; an explicit change of mind that says something new
    supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate;
    ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
-4. an explicit change of mind about a related active item → ``supersede``;
+   an explicit change of mind about a related active item → ``supersede``;
 5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
 
 Events are dated occurrences: an event is a duplicate only of the same words on the same day, and never merged.
@@ -42,6 +48,8 @@ from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType
 from ..text import has_cjk, query_tokens, stem
 from .candidate import Candidate
+from .interchange import says_now, swapped
+from .referent import ECHO_WINDOW_DAYS, GENERIC_REFERENT_DAYS, GENERIC_REFERENT_PLANS, plan_is_kind
 
 __all__ = ["HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
            "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
@@ -67,6 +75,8 @@ _SUBJECT_RE = re.compile(
     r"用户团队|用户|(?:偏好|计划|决定|纠正|要求|确认采用方案|声称)：|\bUser's team's\b|\bUser's team\b|\bthe user's\b|"
     r"\bUser's\b|\bthe user\b|\bUser\b|\b(?:prefers|plans|decided|corrected|asks|claims|confirmed the plan):",
     re.IGNORECASE)
+#: Types whose value of an interchangeable category a newer statement may replace (plans have reschedules).
+_SWAPPABLE = (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PROFILE, MemoryType.DECISION)
 _CHANGEABLE = (MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT, MemoryType.PROFILE,
                MemoryType.PROCEDURE)
 
@@ -148,13 +158,23 @@ def decide(
 
     # 1. a plan cancelled or done expires the open plan it talks about
     if candidate.cancels:
-        return _expire(candidate, live)
+        return _expire(candidate, live, now=now)
+    if candidate.echo and not low:  # "sorry, I meant Berlin" after the assistant echoed "Vienna"
+        corrected = _echo_target(candidate, live, now)
+        if corrected is not None:
+            return Decision("supersede", "reconcile.self_correction",
+                            f"the user corrected what the assistant echoed: {corrected[0].content!r}", *corrected)
     if candidate.expires_plan:  # "I'm no longer visiting …": expire the plan it names, if there is one
         called_off = _expire(candidate, live, min_shared=SOFT_CANCEL_SHARED)
         if called_off.kind == "expire":
             return called_off
 
-    # 2. single-valued slot (a budget for a car and one for a trip are two values)
+    # 2. one value of an interchangeable category replaced by another ("oat milk" → "almond milk", "got an iPhone")
+    replaced = None if low else _swap(candidate, live)
+    if replaced is not None:
+        return replaced
+
+    # 3. single-valued slot (a budget for a car and one for a trip are two values)
     if candidate.slot:
         for item, sim in live:
             if item.slot != candidate.slot or not _same_topic(candidate.topic, item.metadata.get("topic")):
@@ -166,7 +186,7 @@ def decide(
             if item.status == MemoryStatus.ACTIVE:
                 return _conflict(candidate, item, sim, config, low, f"new value for slot {candidate.slot!r}")
 
-    # 3. the same type about the same thing
+    # 4. the same type about the same thing
     for item, sim in live:
         if candidate.type == MemoryType.EVENT and item.type == MemoryType.EVENT:
             if _same_event(candidate, item, now):
@@ -210,7 +230,60 @@ def _same_event(candidate: Candidate, item: MemoryItem, now: datetime | None) ->
     return core_tokens(candidate.content) == core_tokens(item.content)
 
 
-def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shared: int = 1) -> Decision:
+def _swap(candidate: Candidate, live: list[tuple[MemoryItem, float]]) -> Decision | None:
+    """Supersede the newest active item whose value of an interchangeable category the candidate replaces, when the
+    candidate says it is the current state (a change cue or "now"); see :mod:`.interchange`."""
+    if candidate.type not in _SWAPPABLE or candidate.status == MemoryStatus.OBSERVED:
+        return None
+    if not (candidate.change_of_mind or says_now(candidate.content) or says_now(candidate.source_snippet or "")):
+        return None
+    for item, sim in sorted(live, key=lambda pair: pair[0].created_at, reverse=True):
+        if item.status != MemoryStatus.ACTIVE or item.type not in _SWAPPABLE or _polarity(item) < 0 or \
+                any(HOUSEHOLD_KEY_SEP in e for e in item.entities):
+            continue
+        found = swapped(candidate.content, item.content)
+        if found is not None:
+            category, old, new = found
+            return Decision("supersede", "reconcile.interchange",
+                            f"{category}: {old} replaced by {new} in {item.content!r}", item, sim)
+    return None
+
+
+def _echo_target(candidate: Candidate, live: list[tuple[MemoryItem, float]],
+                 now: datetime | None) -> tuple[MemoryItem, float] | None:
+    """The newest recent active item that shares with the assistant's echo a word the correction drops, and does
+    not already say the corrected value."""
+    echo, mine = core_tokens(candidate.echo or ""), core_tokens(candidate.content)
+    new = mine - echo
+    best: tuple[MemoryItem, float] | None = None
+    for item, sim in live:
+        if item.status != MemoryStatus.ACTIVE or item.type not in _CHANGEABLE:
+            continue
+        if now is not None and (now - item.created_at).total_seconds() > ECHO_WINDOW_DAYS * 86400:
+            continue
+        theirs = core_tokens(item.content)
+        if not new or new & theirs or not (theirs & echo) - mine:
+            continue
+        if best is None or item.created_at > best[0].created_at:
+            best = (item, sim)
+    return best
+
+
+def _generic_referent(candidate: Candidate, live: list[tuple[MemoryItem, float]],
+                      now: datetime | None) -> tuple[MemoryItem, float] | None:
+    """"Trip's cancelled": the last open plan of that kind among the user's few most recent plans."""
+    plans = sorted(((i, s) for i, s in live if i.type == MemoryType.PLAN and i.status == MemoryStatus.ACTIVE),
+                   key=lambda pair: pair[0].created_at, reverse=True)[:GENERIC_REFERENT_PLANS]
+    for item, sim in plans:
+        if now is not None and (now - item.created_at).total_seconds() > GENERIC_REFERENT_DAYS * 86400:
+            continue
+        if plan_is_kind(item.content, candidate.generic_referent or ""):
+            return item, sim
+    return None
+
+
+def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shared: int = 1,
+            now: datetime | None = None) -> Decision:
     words = core_tokens(candidate.content)
     best: tuple[int, float, MemoryItem] | None = None
     for item, sim in live:
@@ -222,6 +295,11 @@ def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shar
             shared += 2
         if shared >= min_shared and (best is None or (shared, sim) > (best[0], best[1])):
             best = (shared, sim, item)
+    if best is None and candidate.generic_referent:
+        last = _generic_referent(candidate, live, now)
+        if last is not None:
+            why = f"the last {candidate.generic_referent} mentioned is called off: {last[0].content!r}"
+            return Decision("expire", "reconcile.expire_last", why, *last)
     if best is None:
         return Decision("skip", "reconcile.nothing_to_expire", "a cancellation or completion, but no open plan matches")
     return Decision("expire", "reconcile.expire", f"plan cancelled or done: {best[2].content!r}", best[2], best[1])

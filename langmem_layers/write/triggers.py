@@ -115,6 +115,7 @@ POSITIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"\bI\s+(?:really\s+|also\s+|still\s+|kind\s+of\s+|much\s+|do\s+|might\s+|would\s+|now\s+|(?!on)\w+ly\s+)*"
     r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
+    r"\bI(?:'ve|\s+have)?\s+(?:also\s+|really\s+)*(?:got|gotten)\s+(?:really\s+)?into\s+" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:a\s+)?(?:total\s+|huge\s+|big\s+|complete\s+)?(?:sucker|softie|soft\s+spot)\s+for\s+"
     r"(?:anything\s+with\s+)?" + _OBJ_EN,
     r"\bI(?:'m| am)\s+(?:kind\s+of\s+|sort\s+of\s+|definitely\s+|really\s+)?(?:leaning|tilting|drawn)\s+"
@@ -272,7 +273,7 @@ PLAN_CUES: tuple[str, ...] = (
 #: A plan cancelled or done ("周末改成加班了", "取消了", "cancelled", "finished").
 CANCEL_CUES: tuple[str, ...] = (
     r"取消了?|不去了|去不了了?|(?:去|看|玩|吃|办|考|约|聚|走)不成了?|泡汤了?|黄了|计划有变|改成.{1,8}了|算了|作罢|告吹|放弃了|"
-    r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游|打|玩|踢|练|约|见|做|搞|跑|游|聚)了",
+    r"不(?:办|搬|考|报|买|参加|举办|过去|回去|出发|旅行|旅游|打|玩|踢|练|约|见|做|搞|跑|游|聚|开|上)了",
     r"(?:已经|终于|总算)?(?:考|做|办|写|搞|弄|跑|修|交)(?:完|好|定)了|(?:已经|终于)完成了?|结束了|拿到了|"
     r"(?:目标)?(?:已经|终于)?(?:达成|实现|做到)了",
     r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
@@ -437,6 +438,9 @@ QUESTION_CUES: tuple[str, ...] = (
     r"(?<![没不论管])(?:哪里|哪儿|哪个|哪家|哪些|哪种|哪一|为什么|为啥|怎么样|怎么办|如何|多少钱|几点|几号|啥时候|"
     r"什么时候)|(?:好不好|行不行|对不对|可不可以|能不能|要不要|该不该|是不是|有没有|会不会)[呀啊呢]?\s*$|"
     r"^(?:你|您)(?:觉得|说|看|认为)|^(?:请问|想问|问一下)",
+    # an A-not-A question near the start needs no question mark ("我明天要不要带伞", "我是不是该换个工作")
+    # ("我在考虑要不要换个城市" is a hedged intention, not a question)
+    r"^(?![^，,。！!；;]{0,8}?(?:考虑|犹豫|纠结|琢磨|在想|想想|不知道|不确定|决定))[^，,。！!；;]{0,8}?(?<![不管论])(?:要不要|该不该|用不用|需不需要|值不值得|是不是(?:该|要|应该|得)|能不能|可不可以)",
     r"^(?:what|how|why|where|when|who|which)(?:'s|'re|\s+(?:do|does|did|is|are|was|were|can|could|should|would|"
     r"will|shall|have|has|about|if|kind|sort|time|day|one|else|should))\b|"
     r"^(?:do|does|did|can|could|would|will|is|are|should|shall|am|was|were|have|has)\s+(?:you|I|it|we|they|there|"
@@ -528,6 +532,10 @@ _ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|stu
                   r"firefighter|librarian|pharmacist|surgeon|physician|data\s+scientist|copywriter|illustrator")
 
 
+#: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).
+_NOT_TRANSPORT = r"(?!在|骑|坐|开车|走路|步行|乘|打车)"
+
+
 @dataclass(frozen=True)
 class ProfileRule:
     """A single-valued (``slot``) or multi-valued profile fact; ``obj`` in the pattern is the value."""
@@ -561,9 +569,11 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"based\s+in|I\s+live\s+(?:just\s+)?(?:in|outside(?:\s+of)?|near|close\s+to)|(?:I'm|I\s+am|we're|we\s+are)\s+(?:now\s+)?(?:in|living\s+in)"
                         r"(?=\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*){0,3}\s+now\b))\s+"
                         + _PLACE_EN),
-    ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
+    ProfileRule("employer", r"在" + _NOT_TRANSPORT
+                + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
                             r"[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + ")"),
-    ProfileRule("employer", r"在(?!在)(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
+    ProfileRule("employer", r"在" + _NOT_TRANSPORT
+                + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
     ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
                             r"(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),

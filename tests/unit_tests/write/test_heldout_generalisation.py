@@ -7,6 +7,13 @@ were its failure classes fixed with general rules. So every batch but the last i
 once and nothing in the write path changed afterwards: its first figure is the honest generalisation measure. Pooled
 over the twelve first measurements B … M (330 expected memories): recall 0.545, precision 0.818, 1 false overwrite,
 2 forbidden writes — the code before this work scored 0.421 / 0.735 / 1 / 9 on the same scripts.
+
+Batch N (``heldout_scripts_n.py``, 36 scripts, half Chinese) is about UPDATES — changes of mind whose old and new
+values share no word, corrections after the assistant's echo, cancellations by a generic noun, reschedules — and
+traps where nothing may be retired (two plans, two milks liked at once, another person's change or cancellation).
+It was written before the update fixes and measured once: recall 0.414, precision 0.558, 0 false overwrites,
+1 forbidden write; after the fixes (interchangeable values, generic referents, echo corrections) 0.914 / 0.946 / 0
+/ 0.
 Scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`, shared eval core):
 recall = expected memories present with the expected status, precision = stored items that an expectation
 absorbs / all stored items not merely ``allowed``, false overwrites = items superseded or expired that nothing asked
@@ -45,11 +52,12 @@ from .heldout_scripts_j import HELDOUT_J
 from .heldout_scripts_k import HELDOUT_K
 from .heldout_scripts_l import HELDOUT_L
 from .heldout_scripts_m import HELDOUT_M
+from .heldout_scripts_n import HELDOUT_N
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
                                       "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K,
-                                      "L": HELDOUT_L, "M": HELDOUT_M}
+                                      "L": HELDOUT_L, "M": HELDOUT_M, "N": HELDOUT_N}
 
 
 #: (recall, precision) of each batch the first time it met the code — before it was used to fix anything. A was
@@ -59,17 +67,16 @@ BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDO
 FIRST_MEASURED: dict[str, tuple[float, float]] = {
     "A": (0.394, 0.718), "B": (0.406, 0.812), "C": (0.808, 0.875), "D": (0.500, 0.680), "E": (0.407, 0.733),
     "F": (0.483, 0.875), "G": (0.571, 0.857), "H": (0.586, 0.773), "I": (0.593, 0.842), "J": (0.462, 0.923),
-    "K": (0.536, 0.750), "L": (0.520, 0.929), "M": (0.731, 0.864),
+    "K": (0.536, 0.750), "L": (0.520, 0.929), "M": (0.731, 0.864), "N": (0.414, 0.558),
 }
 #: Floors the batches must keep: the figures they reach now minus a margin of about 0.05 (M: its honest figure).
 FLOORS: dict[str, tuple[float, float]] = {
     "A": (0.90, 0.92), "B": (0.95, 0.95), "C": (0.95, 0.95), "D": (0.95, 0.95), "E": (0.91, 0.91),
     "F": (0.95, 0.95), "G": (0.95, 0.95), "H": (0.88, 0.88), "I": (0.87, 0.91), "J": (0.95, 0.95),
-    "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81),
+    "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81), "N": (0.86, 0.89),
 }
-#: Known forbidden writes of the honest batch, left as measured: "我明天要不要带伞" (a question without "?") is
-#: stored as an observed plan.
-KNOWN_FORBIDDEN: dict[str, int] = {"M": 1}
+#: Known forbidden writes left as measured (none since the A-not-A questions without "?" of batch N's fixes).
+KNOWN_FORBIDDEN: dict[str, int] = {}
 
 
 def measure(scenarios: list[Scenario], path: Path) -> Any:
