@@ -193,48 +193,56 @@ class VectorRoute:
 
     Exact scan for users with up to :attr:`SearchSettings.exact_scan_max_rows` vectors — their matrix is read from
     SQLite (the source of truth) once and cached (bounded LRU, :attr:`SearchSettings.exact_cache_rows` rows in all),
-    revalidated on every query by a cheap stamp of the user's vector rows (count, max/sum of rowids) and SQLite's
-    ``data_version`` (other connections' commits); larger users are answered by Chroma's ANN index.
+    revalidated on every query by the user's vector *generation* (a counter SQLite triggers bump on every vector
+    write, from any process: one primary-key read); larger users are answered by Chroma's ANN index.
     """
 
     def __init__(self, memory: LayeredMemory, settings: SearchSettings) -> None:
         self.memory = memory
         self.settings = settings
-        self._cache: OrderedDict[str, tuple[tuple[Any, ...], list[str], np.ndarray, dict[str, int]]] = OrderedDict()
+        # user → (generation, row count, ids, matrix or None for users answered by Chroma, row of each id)
+        self._cache: OrderedDict[str, tuple[int, int, list[str], np.ndarray | None, dict[str, int]]] = OrderedDict()
         self._lock = threading.Lock()
         self._last = threading.local()  # this thread's last exact scan: (user, query vector, cosines, row of id)
 
-    def _stamp(self, user_id: str) -> tuple[Any, ...]:
-        row = self.memory.sqlite.execute(
-            "SELECT count(*), max(rowid), total(rowid) FROM item_vectors WHERE user_id = ? AND model = ?",
-            (user_id, self.memory.model_id))[0]
-        version = self.memory.sqlite.execute("PRAGMA data_version")[0][0]
-        return (*row, version)
+    def _generation(self, user_id: str) -> int:
+        rows = self.memory.sqlite.execute(
+            "SELECT gen FROM vector_generations WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))
+        return int(rows[0][0]) if rows else 0
+
+    def _load(self, user_id: str, generation: int) -> tuple[int, int, list[str], np.ndarray | None, dict[str, int]]:
+        count = self.memory.sqlite.execute(
+            "SELECT count(*) FROM item_vectors WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))[0][0]
+        if not count or count > self.settings.exact_scan_max_rows:
+            return generation, int(count), [], None, {}
+        rows = self.memory.sqlite.execute(
+            "SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))
+        ids = [r[0] for r in rows]
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
+        return generation, len(ids), ids, matrix, {item_id: row for row, item_id in enumerate(ids)}
 
     def nearest(self, user_id: str, vector: np.ndarray, n: int) -> list[tuple[str, float]]:
-        stamp = self._stamp(user_id)
-        if not stamp[0]:
-            return []
-        if stamp[0] > self.settings.exact_scan_max_rows:
-            return self.memory.vector_query(user_id, vector.tolist(), n)
+        generation = self._generation(user_id)
+        limit = self.settings.exact_scan_max_rows
         with self._lock:
             cached = self._cache.get(user_id)
-            if cached is not None and cached[0] == stamp:
+            fresh = (cached is not None and cached[0] == generation
+                     and (cached[3] is not None) == (0 < cached[1] <= limit))
+            if fresh:
                 self._cache.move_to_end(user_id)
-        if cached is None or cached[0] != stamp:
-            rows = self.memory.sqlite.execute(
-                "SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?",
-                (user_id, self.memory.model_id))
-            ids = [r[0] for r in rows]
-            matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
-            cached = (stamp, ids, matrix, {item_id: row for row, item_id in enumerate(ids)})
+        if cached is None or not fresh:
+            cached = self._load(user_id, generation)
             with self._lock:
                 self._cache[user_id] = cached
                 self._cache.move_to_end(user_id)
-                while sum(len(c[1]) for c in self._cache.values()) > self.settings.exact_cache_rows \
+                while sum(len(c[2]) for c in self._cache.values()) > self.settings.exact_cache_rows \
                         and len(self._cache) > 1:
                     self._cache.popitem(last=False)
-        _, ids, matrix, rows_of = cached
+        _, count, ids, matrix, rows_of = cached
+        if not count:
+            return []
+        if matrix is None:
+            return self.memory.vector_query(user_id, vector.tolist(), n)
         if matrix.shape[1] != vector.shape[0]:
             return []
         sims = matrix @ vector

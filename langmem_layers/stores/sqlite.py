@@ -113,6 +113,24 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
         4,  # outbox entries that only change metadata (status, type) skip re-inserting the vector
         ["ALTER TABLE outbox ADD COLUMN meta_only INTEGER NOT NULL DEFAULT 0"],
     ),
+    (
+        5,  # a per-(user, model) generation of the vectors, set by triggers on every write from any process to
+        # the next tick of one store-wide clock (so a purged and re-created user never repeats an old value): the
+        # exact-scan cache revalidates with one primary-key read instead of counting the user's rows
+        [
+            "CREATE TABLE IF NOT EXISTS vector_clock (id INTEGER PRIMARY KEY CHECK (id = 1), tick INTEGER NOT NULL)",
+            "INSERT OR IGNORE INTO vector_clock (id, tick) VALUES (1, 0)",
+            """CREATE TABLE IF NOT EXISTS vector_generations (
+                user_id TEXT NOT NULL, model TEXT NOT NULL, gen INTEGER NOT NULL, PRIMARY KEY (user_id, model))""",
+            *(f"""CREATE TRIGGER IF NOT EXISTS item_vectors_gen_{event.lower()}_{row.lower()}
+                AFTER {event} ON item_vectors BEGIN
+                UPDATE vector_clock SET tick = tick + 1 WHERE id = 1;
+                INSERT INTO vector_generations (user_id, model, gen)
+                VALUES ({row}.user_id, {row}.model, (SELECT tick FROM vector_clock WHERE id = 1))
+                ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen; END"""
+              for event, row in (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD"), ("UPDATE", "NEW"))),
+        ],
+    ),
 ]
 LATEST_VERSION = MIGRATIONS[-1][0]
 
@@ -511,7 +529,7 @@ class SQLiteStore:
             )
             counts["keyword_rows"] = ITEM_FTS.delete_owner(tx.conn, user_id)
             for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
-                          "profile_summaries", "kv"):
+                          "profile_summaries", "kv", "vector_generations"):
                 counts[table] = tx.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
         return counts
 

@@ -160,6 +160,23 @@ def test_ranking_cosines_come_from_the_scan_and_match_the_stored_vectors(mem):
     assert {h.item.id for h in hits} == set(mine)
 
 
+def test_vector_route_cache_sees_writes_of_another_process_and_a_recreated_user(mem, tmp_path):
+    from langmem_layers import HashingEmbeddings, LayeredMemory
+
+    first = _add(mem, "alice", "用户喜欢喝咖啡")
+    assert [i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "咖啡"), 5)] == [first]
+    other = LayeredMemory.open(mem.path, embeddings=HashingEmbeddings(), config=mem.config)  # a second process
+    try:
+        second = _add(other, "alice", "用户每天早上跑步")
+        assert {i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 5)} == {first, second}
+        other.forget_user("alice")
+        assert mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 5) == []
+        again = _add(other, "alice", "用户喜欢喝茶")  # the same id, recreated: never an old generation again
+        assert [i for i, _ in mem.searcher.vectors.nearest("alice", _vec(mem, "茶"), 5)] == [again]
+    finally:
+        other.close()
+
+
 def _vec(mem, text):
     import numpy as np
 
