@@ -48,3 +48,5 @@ class Candidate(BaseModel):
                                                            "expires.")
     echo: str | None = Field(None, description="A self-correction (\"sorry, I meant Berlin\") right after the "
                                                "assistant echoed the user: the echo, to find the item it corrects.")
+    reschedules_last: bool = Field(False, description="A reschedule that names no plan (\"Moved it to Saturday\", "
+                                                      "\"改到周六了\"): it moves the last plan mentioned.")

@@ -65,7 +65,7 @@ class MemoryWriter:
             pending_ids = list(pending)
             sims = np.stack([pending[i] for i in pending_ids]) @ vector
             ids |= {pending_ids[j] for j in np.argsort(-sims)[:_NEIGHBOURS]}
-        if candidate.cancels or candidate.expires_plan:  # matched against every open plan, not the nearest only
+        if candidate.cancels or candidate.expires_plan or candidate.reschedules_last:  # against every open plan
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
                                                    types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
                                                    newest_first=True)}
@@ -175,6 +175,10 @@ class MemoryWriter:
             if c.type_guessed:  # "no longer … switched to …": keep the kind and weight of what it replaces
                 item.type = target.type
                 item.importance = max(item.importance, target.importance)
+            if d.rule == "reconcile.reschedule_last":  # "改到周六了" names no plan: keep what moves with it
+                item.content = f"{c.content}（{target.content}）" if c.lang == "zh" else \
+                    f"{c.content} ({target.content})"
+                item.entities = sorted({*target.entities, *c.entities})
             item.supersedes = target.id
             item.version = 1
             target.status = MemoryStatus.SUPERSEDED

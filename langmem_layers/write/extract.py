@@ -32,7 +32,7 @@ from .candidate import Candidate
 from .interchange import category_statement_value
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, slot_statement, to_third_person
 from .reconcile import HOUSEHOLD_KEY_SEP
-from .referent import generic_plan_kind, is_self_correction
+from .referent import generic_plan_kind, is_bare_reschedule, is_self_correction
 from .scoring import CLAIM_CONFIDENCE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
@@ -284,11 +284,26 @@ class RuleExtractor:
     def extract(self, turn: Turn) -> list[Candidate]:
         out: list[Candidate] = []
         for sentence in split_sentences(informal_en(turn.text)):
+            if is_bare_reschedule(sentence) and not self.lexicon.is_question(sentence):
+                out.append(self._bare(sentence, turn, MemoryType.PLAN, reschedules_last=True, change_of_mind=True))
+                continue
             found = self._sentence(sentence, turn)
+            if not found and turn.context and is_self_correction(sentence) and not self.lexicon.is_question(sentence):
+                found = [self._bare(sentence, turn, MemoryType.CORRECTION, echo=turn.context[:MAX_ECHO_CHARS])]
             if not found:
                 found = [c for c in [self._category_statement(sentence, turn)] if c is not None]
             out.extend(found)
         return _dedupe(out)
+
+    def _bare(self, sentence: str, turn: Turn, type_: MemoryType, **fields: Any) -> Candidate:
+        """A whole sentence as one candidate whose referent reconcile finds (a bare reschedule, a self-correction
+        no trigger caught: "抱歉，我是说周四")."""
+        lang = turn.lang or statement_lang(sentence)
+        text = sentence.strip().rstrip("。.!！")
+        score = self.scorer.score(type_.value, sentence, correction=type_ == MemoryType.CORRECTION, change=True)
+        return Candidate(type=type_, content=to_third_person(text, lang, type_.value)[: self.config.max_content_chars],
+                         importance=score.importance, confidence=score.confidence, lang=lang, source_snippet=text,
+                         source_message_id=turn.message_id, rule=f"trigger.{type_.value}.referent", **fields)
 
     def _category_statement(self, sentence: str, turn: Turn) -> Candidate | None:
         """A sentence no trigger caught that states the user's own value of an interchangeable category ("I use an

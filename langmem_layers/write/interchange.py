@@ -95,12 +95,15 @@ NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|lately|recently|anymore|any
                     r"现在|最近|如今|这些天|这阵子|目前|换了|换成|改成|改为|改用|改喝|改骑|改坐|入手了?|不再|不喝了|"
                     r"不用了|停了|戒了", re.IGNORECASE)
 #: Right before a value, it introduces the new one (a switch or an acquisition).
-_TO_NEW_RE = re.compile(r"(?:\b(?:switch(?:ed|ing)?\s+(?:over\s+)?to|moved\s+(?:over\s+)?to|changed\s+to|went|gone|"
+_TO_NEW_RE = re.compile(r"(?:\bfrom\b[^,.;]{1,30}?\bto\s+(?:(?:a|an|the|my)\s+)?(?:new\s+)?|"
+                        r"从[^，,。]{1,10}?(?:换到|换成|改成|改到|到)|"
+                        r"\b(?:switch(?:ed|ing)?\s+(?:over\s+)?to|moved\s+(?:over\s+)?to|changed\s+to|went|gone|"
                         r"turned|got|bought|picked\s+up|upgraded\s+to|ordered)\s+(?:myself\s+)?(?:(?:a|an|the|my)\s+)?"
-                        r"(?:new\s+)?|(?:换成|改成|改为|改用|改喝|改骑|改坐|换了|买了|入手了?|爱上了)(?:个|台|部|辆)?(?:新的?)?)$",
+                        r"(?:new\s+)?|(?:换成|换到|改成|改为|改用|改喝|改骑|改坐|换了|买了|入手了?|爱上了)(?:个|台|部|辆)?(?:新的?)?)$",
                         re.IGNORECASE)
 #: Near a value, it is being dropped ("美式基本不喝了", "no more tea", "stopped the keto").
-_DROP_BEFORE = r"(?:no\s+more|not|don't|stopped|quit|dropped|gave\s+up|不再|戒了|戒掉|不)\s*(?:\w+\s+){0,2}$"
+_DROP_BEFORE = (r"(?:\b(?:no\s+more|not|don't|stopped|quit|dropped|gave\s+up|from)\s+(?:[a-z']+\s+){0,2}|"
+                r"(?:不再|戒了|戒掉|不|没|从)(?:怎么|太)?(?:用|喝|吃|坐|开|骑|穿)?)$")
 _DROP_AFTER = re.compile(r"^[^，,。.;；!！]{0,6}?(?:不(?:怎么|太)?(?:喝|吃|用|跑|坐|开|骑)了|停了|戒了|"
                          r"\s*(?:anymore|any\s+more|is\s+out|no\s+more))", re.IGNORECASE)
 _STOP_CHARS = frozenset("用户我你的了都是在也还很就会要去每天一般习惯最近现在如今了吗呢吧啊哦个只")

@@ -18,7 +18,8 @@ Rules, in order:
 1. ``cancels`` → expire the open plan sharing the most keywords/entities; with none, a cancellation by a generic
    noun ("Trip's cancelled") expires the last open plan of that kind among the user's few recent plans
    (:mod:`.referent`), else ``skip``; ``expires_plan`` (a plan called off inside a statement) → the same when a plan
-   shares ≥ 2 keywords, else go on; a self-correction after the assistant's echo ("sorry, I meant Berlin")
+   shares ≥ 2 keywords, else go on; a bare reschedule ("Moved it to Saturday") supersedes the last plan the same
+   way (``skip`` when there is none); a self-correction after the assistant's echo ("sorry, I meant Berlin")
    supersedes the newest recent item that shares a word of the echo the correction drops;
 2. a new value of an interchangeable category ("oat milk" → "almond milk", :mod:`.interchange`) said to be the
    current one ("now", "switched to", "got an …") supersedes the newest active item that named the old value —
@@ -159,6 +160,12 @@ def decide(
     # 1. a plan cancelled or done expires the open plan it talks about
     if candidate.cancels:
         return _expire(candidate, live, now=now)
+    if candidate.reschedules_last:  # "Moved it to Saturday": the last plan mentioned
+        last = None if low else _last_plan(live, now, None)
+        if last is None:
+            return Decision("skip", "reconcile.nothing_to_reschedule", "a reschedule, but no recent open plan")
+        return Decision("supersede", "reconcile.reschedule_last", f"the last plan mentioned moves: {last[0].content!r}",
+                        *last)
     if candidate.echo and not low:  # "sorry, I meant Berlin" after the assistant echoed "Vienna"
         corrected = _echo_target(candidate, live, now)
         if corrected is not None:
@@ -269,15 +276,16 @@ def _echo_target(candidate: Candidate, live: list[tuple[MemoryItem, float]],
     return best
 
 
-def _generic_referent(candidate: Candidate, live: list[tuple[MemoryItem, float]],
-                      now: datetime | None) -> tuple[MemoryItem, float] | None:
-    """"Trip's cancelled": the last open plan of that kind among the user's few most recent plans."""
+def _last_plan(live: list[tuple[MemoryItem, float]], now: datetime | None,
+               kind: str | None) -> tuple[MemoryItem, float] | None:
+    """"Trip's cancelled", "Moved it to Saturday": the last open plan (of that kind, when given) among the user's few
+    most recent plans, made within :data:`GENERIC_REFERENT_DAYS`."""
     plans = sorted(((i, s) for i, s in live if i.type == MemoryType.PLAN and i.status == MemoryStatus.ACTIVE),
                    key=lambda pair: pair[0].created_at, reverse=True)[:GENERIC_REFERENT_PLANS]
     for item, sim in plans:
         if now is not None and (now - item.created_at).total_seconds() > GENERIC_REFERENT_DAYS * 86400:
             continue
-        if plan_is_kind(item.content, candidate.generic_referent or ""):
+        if kind is None or plan_is_kind(item.content, kind):
             return item, sim
     return None
 
@@ -296,7 +304,7 @@ def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shar
         if shared >= min_shared and (best is None or (shared, sim) > (best[0], best[1])):
             best = (shared, sim, item)
     if best is None and candidate.generic_referent:
-        last = _generic_referent(candidate, live, now)
+        last = _last_plan(live, now, candidate.generic_referent)
         if last is not None:
             why = f"the last {candidate.generic_referent} mentioned is called off: {last[0].content!r}"
             return Decision("expire", "reconcile.expire_last", why, *last)

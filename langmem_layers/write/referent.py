@@ -1,5 +1,6 @@
 """Referents of updates that do not name what they change: a cancellation by a generic noun ("Trip's cancelled",
-"那个会不开了") and a self-correction after the assistant echoed the user ("sorry, I meant Berlin").
+"那个会不开了"), a bare reschedule ("Moved it to Saturday", "改到周六了") and a self-correction after the
+assistant echoed the user ("sorry, I meant Berlin").
 
 A generic cancellation refers to *the last plan of its kind* the user mentioned — reconcile looks only at a
 bounded window of recent open plans (:data:`GENERIC_REFERENT_DAYS`, :data:`GENERIC_REFERENT_PLANS`)::
@@ -10,6 +11,8 @@ bounded window of recent open plans (:data:`GENERIC_REFERENT_DAYS`, :data:`GENER
     (True, False)
     >>> is_self_correction("sorry, I meant Berlin"), is_self_correction("Karen, not Kevin")
     (True, False)
+    >>> [is_bare_reschedule(t) for t in ("Moved it to Saturday", "改到周六了", "I moved to Rome")]
+    [True, True, False]
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ __all__ = [
     "GENERIC_REFERENT_PLANS",
     "PLAN_KINDS",
     "generic_plan_kind",
+    "is_bare_reschedule",
     "is_self_correction",
     "plan_is_kind",
 ]
@@ -55,6 +59,21 @@ _COMPILED = {k: (re.compile(a, re.IGNORECASE), re.compile(b, re.IGNORECASE)) for
 SELF_CORRECTION_RE = re.compile(
     r"\bI\s+meant\b|\bI\s+mean\s+[A-Z]|\bmeant\s+to\s+say\b|\bmy\s+(?:bad|mistake)\b|\btypo\b|\bslip\s+of\b|"
     r"说错了?|口误|打错了?|写错了?|我是说|我的意思是|我本来想说", re.IGNORECASE)
+
+
+#: A reschedule that names no plan: the verb comes first, or its object is only "it/that" ("Moved it to Saturday",
+#: "It got pushed to next week", "改到周六了", "又推迟到下周了") — "I moved to Rome" is a move, not a reschedule.
+BARE_RESCHEDULE_RE = re.compile(
+    r"^\s*(?:那个|这个|那件事|这件事|这事|那事|时间)?(?:又|已经|被)?(?:挪到|推迟到|推到|提前到|改到|改期到|延到|延期到|调到|移到)|"
+    r"^\s*(?:(?:I|we)(?:'ve|\s+have)?\s+|just\s+)?(?:moved|pushed(?:\s+back)?|rescheduled|bumped|shifted|postponed)\s+"
+    r"(?:it|that|this|the\s+(?:date|time))\s+(?:back\s+)?(?:to|till|until)\b|"
+    r"^\s*(?:it|that)(?:'s|\s+(?:is|was|got|has\s+been))\s+(?:been\s+)?(?:moved|pushed(?:\s+back)?|rescheduled|bumped|"
+    r"postponed)\s+(?:to|till|until)\b", re.IGNORECASE)
+
+
+def is_bare_reschedule(text: str) -> bool:
+    """Does the text move a plan it does not name (its referent is the last plan mentioned)?"""
+    return bool(BARE_RESCHEDULE_RE.search(text))
 
 
 def generic_plan_kind(text: str) -> str | None:

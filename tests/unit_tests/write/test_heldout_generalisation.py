@@ -12,8 +12,8 @@ Batch N (``heldout_scripts_n.py``, 36 scripts, half Chinese) is about UPDATES â€
 values share no word, corrections after the assistant's echo, cancellations by a generic noun, reschedules â€” and
 traps where nothing may be retired (two plans, two milks liked at once, another person's change or cancellation).
 It was written before the update fixes and measured once: recall 0.414, precision 0.558, 0 false overwrites,
-1 forbidden write; after the fixes (interchangeable values, generic referents, echo corrections) 0.914 / 0.946 / 0
-/ 0.
+1 forbidden write; after the fixes (interchangeable values, generic referents, bare reschedules, echo corrections)
+0.948 / 0.965 / 0 / 0.
 Scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`, shared eval core):
 recall = expected memories present with the expected status, precision = stored items that an expectation
 absorbs / all stored items not merely ``allowed``, false overwrites = items superseded or expired that nothing asked
@@ -73,7 +73,7 @@ FIRST_MEASURED: dict[str, tuple[float, float]] = {
 FLOORS: dict[str, tuple[float, float]] = {
     "A": (0.90, 0.92), "B": (0.95, 0.95), "C": (0.95, 0.95), "D": (0.95, 0.95), "E": (0.91, 0.91),
     "F": (0.95, 0.95), "G": (0.95, 0.95), "H": (0.88, 0.88), "I": (0.87, 0.91), "J": (0.95, 0.95),
-    "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81), "N": (0.86, 0.89),
+    "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81), "N": (0.90, 0.91),
 }
 #: Known forbidden writes left as measured (none since the A-not-A questions without "?" of batch N's fixes).
 KNOWN_FORBIDDEN: dict[str, int] = {}

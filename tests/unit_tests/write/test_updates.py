@@ -163,3 +163,35 @@ def test_end_to_end_echo_correction(mem: LayeredMemory) -> None:
 def test_questions_without_a_question_mark_store_nothing(mem: LayeredMemory, text: str) -> None:
     _say(mem, 0, ("user", text))
     assert mem.items("u") == []
+
+
+def test_bare_reschedule_moves_the_last_plan_and_keeps_what_moves(mem: LayeredMemory) -> None:
+    _say(mem, 0, ("user", "周五要去看牙医"))
+    _say(mem, 1, ("user", "周六带孩子去科技馆"))
+    _say(mem, 2, ("user", "改到周日了"))
+    assert _status(mem, "看牙") == {"active"}  # not the last plan mentioned
+    moved = [i for i in mem.items("u", status="active") if "周日" in i.content]
+    assert len(moved) == 1 and "科技馆" in moved[0].content and _status(mem, "周六") >= {"superseded"}
+
+
+def test_bare_reschedule_without_a_plan_stores_nothing(mem: LayeredMemory) -> None:
+    _say(mem, 0, ("user", "Moved it to Saturday"))
+    assert mem.items("u") == []
+
+
+def test_a_self_correction_no_trigger_catches_still_corrects_the_echo(mem: LayeredMemory) -> None:
+    _say(mem, 0, ("user", "周二下午和张总开会"))
+    _say(mem, 0, ("assistant", "好的，周二下午和张总开会，已记下。"), ("user", "抱歉，我是说周四"))
+    assert _status(mem, "周二") == {"superseded"} and _status(mem, "周四") == {"active"}
+
+
+def test_a_correction_of_a_mishearing_keeps_the_right_item(mem: LayeredMemory) -> None:
+    _say(mem, 0, ("user", "周四下午和张总开会"))
+    _say(mem, 0, ("assistant", "好的，周二下午和张总开会。"), ("user", "抱歉，我是说周四"))
+    assert _status(mem, "张总") == {"active"}  # the memory already says 周四: nothing to retire
+
+
+def test_switch_from_old_to_new_in_one_sentence(mem: LayeredMemory) -> None:
+    _say(mem, 0, ("user", "I use an Android phone"))
+    _say(mem, 9, ("user", "I switched from Android to an iPhone"))
+    assert _status(mem, "uses an Android") == {"superseded"} and _status(mem, "iPhone") == {"active"}
