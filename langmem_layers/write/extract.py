@@ -29,7 +29,7 @@ from ..config import MemoryConfig
 from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
-from .interchange import category_statement_value
+from .interchange import BENEFACTIVE_RE, category_statement_value
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, slot_statement, to_third_person
 from .reconcile import HOUSEHOLD_KEY_SEP
 from .referent import generic_plan_kind, is_bare_reschedule, is_self_correction
@@ -316,7 +316,7 @@ class RuleExtractor:
                 _CONDITIONAL_RE.match(sentence) or lex.is_transient(sentence):
             return None
         found = category_statement_value(sentence)
-        if found is None:
+        if found is None or BENEFACTIVE_RE.search(sentence):
             return None
         lang = turn.lang or statement_lang(sentence)
         liked = bool(_LIKE_RE.search(sentence))

@@ -11,10 +11,12 @@ possession in one category ("I use an Android phone", "现在咖啡里都加杏�
     >>> swapped("User also likes soy milk", "User likes oat milk") is None   # additive: nothing is replaced
     True
 
-Rules (all must hold): both texts name a value of one category, each a value the other does not name (or the new
-one drops the old value: "美式基本不喝了", "no more tea"); a *framed* category (times of day, commute) also needs a
-word in common besides the values ("跑", "run", "上班") — "morning coffee" is not replaced by "evening runs"; the
-new text carries no additive cue ("also", "both", "也", "都喜欢"); a weak term (a bare brand, "苹果") counts only
+Rules (all must hold): both texts name a value of one category, each a value the other does not name (or the
+new one drops the old value: "美式基本不喝了", "no more tea"); values people have together (tea and coffee,
+coffee styles) need that drop or an explicit switch ("switched to", "改喝"); a *framed* category (times of day,
+commute) also needs a word in common besides the values ("跑", "run", "上班") — "morning coffee" is not
+replaced by "evening runs"; the new text carries no additive cue ("also", "both", "也", "都喜欢") and is not
+about a gift or someone else's thing ("给我妈买了个华为手机"); a weak term (a bare brand, "苹果") counts only
 next to its category cue ("华为手机", "换了个苹果"). A replacement retires the old item only when the new text
 also says it is new (reconcile checks the change cue: :func:`says_now`).
 """
@@ -30,12 +32,16 @@ __all__ = ["INTERCHANGEABLE", "Category", "category_statement_value", "says_now"
 @dataclass(frozen=True)
 class Category:
     """Values of one kind that replace one another. ``terms`` maps a regex to a canonical value; ``weak`` terms
-    count only when ``cue`` (the category's own noun) is in the text; ``framed`` categories need a shared word."""
+    count only when ``cue`` (the category's own noun) is in the text; ``framed`` categories need a shared word;
+    a non-``exclusive`` category needs an explicit switch or drop."""
 
     terms: tuple[tuple[str, str], ...]
     weak: tuple[tuple[str, str], ...] = ()
     cue: str = ""
     framed: bool = False
+    #: False for values people commonly have together (tea and coffee): only an explicit switch ("switched to",
+    #: "改喝") or a dropped old value ("no more tea") replaces one.
+    exclusive: bool = True
 
 
 _EN = r"(?<![A-Za-z])"
@@ -72,23 +78,30 @@ INTERCHANGEABLE: dict[str, Category] = {
         framed=True),
     "diet": Category(
         terms=((r"纯素|(?i:vegan)", "vegan"), (r"吃素|素食|(?i:vegetarian)", "vegetarian"),
-               (r"生酮|(?i:keto)", "keto"), (r"轻断食|间歇性断食|(?i:intermittent\s+fasting)", "fasting"),
-               (r"(?i:pescatarian)", "pescatarian"), (r"(?i:paleo)", "paleo"),
-               (r"低碳水|(?i:low[- ]carb)", "low carb"))),
+               (r"(?i:pescatarian)", "pescatarian"))),
+    "eating_plan": Category(
+        terms=((r"生酮|(?i:keto)", "keto"), (r"轻断食|间歇性断食|(?i:intermittent\s+fasting)", "fasting"),
+               (r"(?i:paleo)", "paleo"), (r"低碳水|(?i:low[- ]carb)", "low carb"))),
     "coffee_style": Category(
         terms=((r"美式|(?i:americano)", "americano"), (r"拿铁|(?i:latte)", "latte"),
                (r"手冲|(?i:pour[- ]over)", "pour-over"),
                (r"卡布奇诺|(?i:cappuccino)", "cappuccino"), (r"(?i:flat\s+white)|澳白", "flat white"),
-               (r"冷萃|(?i:cold\s+brew)", "cold brew"), (r"浓缩|(?i:espresso)", "espresso"))),
+               (r"冷萃|(?i:cold\s+brew)", "cold brew"), (r"浓缩|(?i:espresso)", "espresso")),
+        exclusive=False),
     "hot_drink": Category(
         terms=((r"茶(?!馆|餐|叶蛋)|(?i:tea)(?![a-z])", "tea"), (r"咖啡|(?i:coffee)", "coffee"),
-               (r"(?i:matcha)|抹茶", "matcha"))),
+               (r"(?i:matcha)|抹茶", "matcha")),
+        exclusive=False),
 }
 
 #: The new statement adds a value instead of replacing one.
 ADDITIVE_RE = re.compile(r"\b(?:also|as\s+well|both|either|in\s+addition|besides)\b|\btoo\s*(?:[.!,;]|$)|"
                          r"也|还(?:有|挺|会|喜欢|爱)|都(?:喜欢|爱|行|可以|不错|挺)|另外|以及|和[^，,。]{1,8}都|两(?:种|个)都",
                          re.IGNORECASE)
+#: The new value is someone else's ("给我妈买了个华为手机", "got my wife an iPhone", a gift): nothing of the
+#: user's is replaced.
+BENEFACTIVE_RE = re.compile(r"给[^，,。]{0,6}?(?:买|换|送|订)|送给|送了|礼物|\b(?:for|got)\s+(?:my|his|her|their)\s+"
+                            r"(?!own\b|self\b)\w+|\b(?:gift|present)\b", re.IGNORECASE)
 #: The statement says it is the current state ("now", "these days", "换了", "just got").
 NOW_RE = re.compile(r"\b(?:now|these\s+days|nowadays|lately|recently|anymore|any\s+more|no\s+more|switched|"
                     r"moved\s+to|changed\s+to|went|gone|just\s+(?:got|bought|picked\s+up)|upgraded\s+to|instead)\b|"
@@ -159,13 +172,15 @@ def _introduced(text: str, category: Category) -> set[str]:
 
 def swapped(new: str, old: str) -> tuple[str, str, str] | None:
     """(category, old value, new value) when ``new`` replaces a value ``old`` names; else None (see the module)."""
-    if ADDITIVE_RE.search(new):
+    if ADDITIVE_RE.search(new) or BENEFACTIVE_RE.search(new):
         return None
     old_values, new_values = values_in(old), values_in(new)
     for name in old_values.keys() & new_values.keys():
         category = INTERCHANGEABLE[name]
         chosen = _introduced(new, category)  # "switched to almond milk, oat was too sweet": almond is the new one
         kept = chosen or {v for v in new_values[name] if not _dropped(new, category, v)}
+        if not category.exclusive and not chosen and kept == new_values[name]:
+            continue  # tea and coffee go together: only a switch or a drop replaces one
         gone = old_values[name] - kept
         added = kept - old_values[name]
         if not gone or not added or gone != old_values[name]:

@@ -37,12 +37,16 @@ GENERIC_REFERENT_PLANS = 5
 #: A self-correction replaces only an item stored this recently (the echo is part of the same exchange).
 ECHO_WINDOW_DAYS = 1.0
 
+#: Where one goes on an errand, not a trip ("去医院", "去上班", "去看牙"): a "trip" plan names somewhere else.
+_NOT_ERRAND = (r"(?!医院|诊所|公司|单位|学校|超市|银行|健身房|办公室|门诊|上班|上课|上学|"
+               r"看|见|开|吃|学|参加|买|接|送|取|拿|体检|理发|办)")
+
 #: kind → (the generic nouns that name a plan of this kind, the words that make a stored plan one of this kind).
 PLAN_KINDS: dict[str, tuple[str, str]] = {
     "trip": (r"\b(?:trip|travel|travels|vacation|holiday|flight|journey|getaway)\b|旅行|旅游|行程|那趟|这趟|出行|"
              r"机票|度假|出差",
              r"\b(?:trip|travel\w*|fly|flying|flight|visit\w*|vacation|holiday|going\s+to\s+[A-Z]|go\s+to\s+[A-Z])\b|"
-             r"旅行|旅游|出差|度假|[去飞到回](?!看|见|开|上|吃|学|参加)[\u4e00-\u9fff]{1,4}(?:玩|旅|出差|度假|$)|去[\u4e00-\u9fff]{2,3}$"),
+             r"旅行|旅游|出差|度假|[去飞到回]" + _NOT_ERRAND + r"[\u4e00-\u9fff]{1,4}(?:玩|旅|出差|度假|$)"),
     "meeting": (r"\b(?:meeting|call|sync|standup|interview)\b|会议|例会|面试|"
                 r"(?:那个|这个|那场|这场|的)会(?![员计费所])|^会(?![员计费所])",
                 r"\b(?:meet\w*|call|sync|standup|interview)\b|开会|会议|例会|面试|见面"),

@@ -195,3 +195,17 @@ def test_switch_from_old_to_new_in_one_sentence(mem: LayeredMemory) -> None:
     _say(mem, 0, ("user", "I use an Android phone"))
     _say(mem, 9, ("user", "I switched from Android to an iPhone"))
     assert _status(mem, "uses an Android") == {"superseded"} and _status(mem, "iPhone") == {"active"}
+
+
+@pytest.mark.parametrize(("new", "old"), [
+    ("用户给用户妈买了个华为手机", "用户用的是苹果手机"),  # someone else's phone
+    ("User got my wife an iPhone", "User uses an Android phone"),
+    ("These days User drinks tea in the afternoon", "User likes coffee"),  # tea and coffee go together
+    ("User is on keto now", "User is vegetarian"),  # an eating plan is not a diet
+])
+def test_gifts_companions_and_other_kinds_replace_nothing(new: str, old: str) -> None:
+    assert swapped(new, old) is None
+
+
+def test_a_trip_is_not_an_errand() -> None:
+    assert plan_is_kind("用户计划：国庆要去云南", "trip") and not plan_is_kind("用户计划：下周去医院", "trip")
