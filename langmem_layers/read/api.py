@@ -32,6 +32,7 @@ from langchain_core.messages import BaseMessage, HumanMessage
 
 from ..errors import AccessDeniedError, ConfigError
 from ..records import ContextBundle, MemoryStatus, RecallHit, Route
+from ..safety import CLEAN_STAMP_KEY
 from ..text import detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -271,7 +272,8 @@ class ReadMixin:
     def _guard_hits(self, hits: list[RecallHit], dropped: list[dict[str, Any]]) -> list[RecallHit]:
         safe: list[RecallHit] = []
         for hit in hits:
-            text, findings = self._read_guard.check("memory", hit.item.id, hit.item.content)
+            text, findings = self._read_guard.check("memory", hit.item.id, hit.item.content,
+                                                    stamp=hit.item.metadata.get(CLEAN_STAMP_KEY))
             dropped += findings
             if text is None:
                 continue

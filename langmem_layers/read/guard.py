@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..safety import has_clean_stamp
 from ..safety import redact as default_redact
 from ..safety import scan_injection as default_scan
 
@@ -62,13 +63,20 @@ class ReadGuard:
         # digests of blocks and lines found clean (no text kept: an erased user's words must not linger here)
         self._clean: OrderedDict[bytes, None] = OrderedDict()
 
-    def check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
-        """``(safe text or None when dropped, findings)`` for one block (clean verdicts are cached by digest)."""
+    def check(self, section: str, ident: str, text: str, *, stamp: object = None,
+              ) -> tuple[str | None, list[dict[str, Any]]]:
+        """``(safe text or None when dropped, findings)`` for one block (clean verdicts are cached by digest).
+
+        ``stamp``: a memory's clean-scan stamp (``MemoryItem.metadata[CLEAN_STAMP_KEY]``, set by the write path).
+        When it matches ``text`` and this guard uses the default detector, the injection scan was already done for
+        exactly this text by this detector and is skipped; secrets are still redacted.
+        """
         if not isinstance(text, str) or not text:
             return text or "", []
         if self._known_clean(section, text):
             return text, []
-        safe, findings = self._check(section, ident, text)
+        scanned = self.scan is default_scan and has_clean_stamp(text, stamp)
+        safe, findings = self._redact(section, ident, text) if scanned else self._check(section, ident, text)
         if not findings:
             self._remember_clean(section, text)
         return safe, findings

@@ -29,8 +29,10 @@ from .redact import (
     placeholder,
     redact,
 )
+from .stamp import CLEAN_STAMP_KEY, clean_stamp, has_clean_stamp, scan_injection_once
 
 __all__ = [
+    "CLEAN_STAMP_KEY",
     "INJECTION_PATTERNS",
     "PLACEHOLDER",
     "PROMISE_CLAIM_PATTERNS",
@@ -40,12 +42,15 @@ __all__ = [
     "Redacted",
     "SecretRule",
     "build_rules",
+    "clean_stamp",
     "compile_rules",
     "contains_secret",
     "deobfuscate",
+    "has_clean_stamp",
     "is_agent_promise_claim",
     "placeholder",
     "redact",
     "scan_cues",
     "scan_injection",
+    "scan_injection_once",
 ]

@@ -16,6 +16,7 @@ import numpy as np
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
+from ..safety import CLEAN_STAMP_KEY, clean_stamp
 from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import values_in
@@ -126,6 +127,7 @@ class MemoryWriter:
         )
 
     def _store_new(self, tx: Tx, item: MemoryItem, vector: np.ndarray) -> None:
+        stamp_clean(item)
         tx.put_item(item)
         tx.put_vector(item.id, item.user_id, self.memory.model_id, vector.tolist())
         tx.enqueue_sync(item.id, item.user_id)
@@ -166,6 +168,7 @@ class MemoryWriter:
                                                              {"session_id": session_id,
                                                               "message_id": c.source_message_id}][-20:]}
             target.updated_at = now
+            stamp_clean(target)
             tx.put_item(target)
             tx.put_vector(target.id, user_id, self.memory.model_id, vector.tolist())
             tx.enqueue_sync(target.id, user_id)
@@ -202,3 +205,11 @@ class MemoryWriter:
                           "similarity": d.similarity, "candidate_rule": c.rule, "session_id": session_id,
                           "vector_dim": int(vector.shape[0]), "embed_model": self.memory.model_id})
         return action
+
+
+def stamp_clean(item: MemoryItem) -> None:
+    """Record in the item that its exact text passed the injection scan (the read guard then need not scan it
+    again; a later edit of the text breaks the stamp — see :mod:`langmem_layers.safety.stamp`)."""
+    stamp = clean_stamp(item.content)
+    rest = {k: v for k, v in item.metadata.items() if k != CLEAN_STAMP_KEY}
+    item.metadata = {**rest, CLEAN_STAMP_KEY: stamp} if stamp else rest

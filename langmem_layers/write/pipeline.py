@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import InvalidInputError
 from ..records import WriteAction, WriteReport
-from ..safety import is_agent_promise_claim, redact, scan_injection
+from ..safety import is_agent_promise_claim, redact, scan_injection_once
 from ..text import clean_text, detect_lang
 from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
@@ -200,7 +200,7 @@ class WritePipeline:
     def _safe_context(self, text: str) -> str | None:
         """The assistant's message as context: redacted; dropped when it carries an injection."""
         text = redact(text[: self.config.max_message_chars]).text
-        return None if scan_injection(text) else text
+        return None if scan_injection_once(text) else text
 
     def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
                    mode: ExtractMode) -> list[Candidate]:
@@ -214,7 +214,7 @@ class WritePipeline:
             if kind not in report.redactions:
                 report.redactions.append(kind)
         text = redacted.text
-        hit = scan_injection(text)
+        hit = scan_injection_once(text)
         if hit is not None:
             report.refusals.append(WriteAction(
                 kind="skip", rule=f"guard.injection:{hit.rule}",
@@ -266,7 +266,7 @@ class WritePipeline:
         for kind in content.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
-        hit = scan_injection(content.text)
+        hit = scan_injection_once(content.text)
         if hit is not None:
             report.refusals.append(WriteAction(kind="skip", rule=f"guard.injection:{hit.rule}", type=candidate.type,
                                                reason="a proposed memory carries an instruction; refused"))
