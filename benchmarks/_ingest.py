@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from langmem_layers.records import MemoryItem, MemoryType
 from langmem_layers.text import detect_lang
+from langmem_layers.write.commit import stamp_clean
 
 if TYPE_CHECKING:
     from langmem_layers import LayeredMemory
@@ -39,10 +40,13 @@ class Episode:
 def add_episodes(
     mem: LayeredMemory, user_id: str, episodes: Iterable[Episode], *, batch_size: int = 256,
     item_type: MemoryType = MemoryType.EVENT, vectors: Sequence[Sequence[float]] | None = None,
+    stamp: bool = True,
 ) -> list[str]:
     """Store ``episodes`` as active memories of ``user_id``; returns the new item ids in input order.
 
     ``vectors`` (optional, same order) skips embedding — used when one text set is ingested into many stores.
+    ``stamp`` scans each text for injections and stamps the clean ones as the write path does (so the read guard
+    behaves as it would on memories written through ``remember``/``add``); off for filler users nobody queries.
     """
     user_id = mem.check_user(user_id)
     episodes = list(episodes)
@@ -60,6 +64,8 @@ def add_episodes(
                     created_at=episode.at, updated_at=episode.at, embed_model=mem.model_id, lang=detect_lang(content),
                     metadata={"rule": "bulk.episode"},
                 )
+                if stamp:
+                    stamp_clean(item)
                 tx.put_item(item)
                 tx.put_vector(item.id, user_id, mem.model_id, vector)
                 tx.enqueue_sync(item.id, user_id)

@@ -103,7 +103,7 @@ def build(mem: LayeredMemory, *, user_items: int, total: int, real: int, seed: i
         user_vecs = vectors[:n] if user == USER else mixed_vectors(base, n, nrng)
         episodes = [Episode(t, NOW - timedelta(minutes=n - i), f"m{i}", f"s{i // 40}", 0.3 + 0.4 * ((i * 7) % 10) / 10)
                     for i, t in enumerate(user_texts)]
-        add_episodes(mem, user, episodes, batch_size=2000, vectors=user_vecs.tolist())
+        add_episodes(mem, user, episodes, batch_size=2000, vectors=user_vecs.tolist(), stamp=user == USER)
         remaining -= n
         done += n
         log(f"{done} memories stored ({time.perf_counter() - t0:.0f}s)")
