@@ -54,7 +54,7 @@ from .records import (
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync, VerifyReport
 from .stores.vectors import ChromaIndex, collection_name
-from .text import clean_text, detect_lang
+from .text import clean_text, clear_text_caches, detect_lang
 from .tokens import TokenCounter, default_token_counter
 from .write.api import WriteMixin
 from .write.candidate import Candidate
@@ -328,7 +328,8 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
     def _drop_caches(self, user_id: str) -> dict[str, int]:
         """In-process state derived from a user's words: session notes, window sessions, query vectors."""
         self._query_cache.clear()  # keyed by query text; cheap to rebuild
-        return {"session_notes": self._write_pipeline.drop_user(user_id), "sessions": self._sessions.drop_user(user_id)}
+        return {"session_notes": self._write_pipeline.drop_user(user_id), "sessions": self._sessions.drop_user(user_id),
+                "text_caches": clear_text_caches()}  # process-wide caches keyed by text: all cleared, all rebuild
 
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         """Erase everything of one user from every store; returns what was removed where.

@@ -11,20 +11,48 @@ The keyword index must work for Chinese without a word segmenter, so text become
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 __all__ = [
     "CJK_RE",
     "ENGLISH_STOPWORDS",
     "ZERO_WIDTH_RE",
     "clean_text",
+    "clear_text_caches",
     "detect_lang",
     "has_cjk",
     "keyword_tokens",
     "query_tokens",
     "stem",
+    "text_cache",
 ]
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+#: The in-process caches keyed by user text (see :func:`text_cache`).
+_TEXT_CACHES: list[Any] = []
+
+
+def text_cache(maxsize: int) -> Callable[[_F], _F]:
+    """``functools.lru_cache`` for a function of user text, registered so that :func:`clear_text_caches` —
+    called by ``forget_user`` — empties it: an erased user's words must not linger in process memory either."""
+
+    def wrap(fn: _F) -> _F:
+        cached = functools.lru_cache(maxsize=maxsize)(fn)
+        _TEXT_CACHES.append(cached)
+        return cast(_F, cached)
+
+    return wrap
+
+
+def clear_text_caches() -> int:
+    """Empty every :func:`text_cache`; returns how many caches were cleared."""
+    for cached in _TEXT_CACHES:
+        cached.cache_clear()
+    return len(_TEXT_CACHES)
 
 #: CJK ideographs (incl. extension A and compatibility), kana and hangul — scripts written without spaces.
 CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]")

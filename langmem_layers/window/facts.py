@@ -26,7 +26,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..text import CJK_RE, ENGLISH_STOPWORDS, ZERO_WIDTH_RE, clean_text
+from ..text import CJK_RE, ENGLISH_STOPWORDS, ZERO_WIDTH_RE, clean_text, text_cache
 
 __all__ = [
     "EN_CUES",
@@ -295,7 +295,7 @@ def _names(text: str) -> list[str]:
             if m.start() not in vocative and not STRONG_DATE_RE.fullmatch(m.group(0))]
 
 
-@functools.lru_cache(maxsize=16384)
+@text_cache(maxsize=16384)
 def content_units(text: str, *, skip: str = "") -> int:
     """Content words (English) plus half the content characters, rounded up (Chinese), in ``text``; every
     occurrence of ``skip`` (a cue) is left out.
@@ -379,7 +379,7 @@ class Anchors:
         return self.number or self.date or self.cue or self.name
 
 
-@functools.lru_cache(maxsize=8192)
+@text_cache(maxsize=8192)
 def anchors(sentence: str) -> Anchors:
     """The content-bearing anchors of one sentence (a leading speaker label is ignored)."""
     text = strip_speaker_label(sentence.strip())

@@ -31,7 +31,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
-from ..text import CJK_RE, detect_lang
+from ..text import CJK_RE, detect_lang, text_cache
 from .facts import (
     NUMBER_RE,
     RELATIVE_DAY_RE,
@@ -168,7 +168,7 @@ def line_priority(line: SummaryLine) -> int:
     return score + (1 if line.speaker in ("human", "") else 0)
 
 
-@functools.lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _raw_priority(raw: str) -> int:
     parsed = parse_summary(raw)
     return line_priority(parsed[0]) if parsed else -1

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..text import text_cache
+
 __all__ = ["INTERCHANGEABLE", "Category", "category_statement_value", "says_now", "swapped", "values_in"]
 
 
@@ -141,12 +143,15 @@ def values_in(text: str) -> dict[str, set[str]]:
     >>> values_in("I take oat milk in my coffee")
     {'milk': {'oat milk'}, 'hot_drink': {'coffee'}}
     """
-    out: dict[str, set[str]] = {}
-    for name, category in INTERCHANGEABLE.items():
-        values = {v for _, _, v in _matches(category, text)}
-        if values:
-            out[name] = values
-    return out
+    return {name: set(values) for name, values in _values_in(text)}
+
+
+@text_cache(maxsize=8192)
+def _values_in(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """:func:`values_in`, frozen and cached: reconciliation asks it about the same neighbour texts again and again
+    (only the category table's own words are kept, not the text)."""
+    found = ((name, frozenset(v for _, _, v in _matches(category, text))) for name, category in INTERCHANGEABLE.items())
+    return tuple((name, values) for name, values in found if values)
 
 
 def _dropped(text: str, category: Category, value: str) -> bool:

@@ -39,7 +39,6 @@ otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at 
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -47,7 +46,7 @@ from typing import Literal
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, MemoryType
-from ..text import has_cjk, query_tokens, stem
+from ..text import has_cjk, query_tokens, stem, text_cache
 from .candidate import Candidate
 from .interchange import says_now, swapped
 from .referent import ECHO_WINDOW_DAYS, GENERIC_REFERENT_DAYS, GENERIC_REFERENT_PLANS, plan_is_kind
@@ -91,7 +90,7 @@ class Decision:
     similarity: float | None = None
 
 
-@functools.lru_cache(maxsize=8192)  # decide() compares each candidate with many neighbours
+@text_cache(maxsize=8192)  # decide() compares each candidate with many neighbours
 def core_tokens(text: str) -> frozenset[str]:
     """Keyword tokens of a statement without its subject ("用户", "User") and type prefix."""
     return frozenset(tok if has_cjk(tok) else stem(stem(tok)) for tok in query_tokens(_SUBJECT_RE.sub(" ", text)))

@@ -131,3 +131,14 @@ def test_forget_user_does_not_interleave_with_a_write_in_flight(mem):
     writer.join(5)
     eraser.join(5)
     assert mem.items("alice") == []  # … and then erases it too
+
+
+def test_forget_user_empties_the_process_caches_keyed_by_text(mem, day0) -> None:
+    from langmem_layers import text as text_module
+
+    mem.remember("alice", [{"role": "user", "content": "我不吃香菜，以后推荐菜别放香菜"}], session_id="s1", now=day0)
+    mem.remember("alice", [{"role": "user", "content": "I switched from oat milk to almond milk"}], now=day0)
+    assert sum(c.cache_info().currsize for c in text_module._TEXT_CACHES) > 0
+    receipt = mem.forget_user("alice")
+    assert all(c.cache_info().currsize == 0 for c in text_module._TEXT_CACHES)
+    assert len(text_module._TEXT_CACHES) >= 5 and receipt is not None
