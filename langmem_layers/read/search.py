@@ -259,6 +259,8 @@ class VectorRoute:
             return {}
         _, _, sims, rows_of = last
         return {i: float(sims[rows_of[i]]) for i in ids if i in rows_of}
+
+
 H = TypeVar("H", "RecallHit", "_Scored")
 
 
