@@ -19,6 +19,7 @@ Memories, KB chunks and the rolling summary are scanned with the safety layer's 
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -60,8 +61,10 @@ class ReadGuard:
     ) -> None:
         self.scan = scan or default_scan
         self.redact = redact or default_redact
-        # digests of blocks and lines found clean (no text kept: an erased user's words must not linger here)
+        # digests of blocks and lines found clean (no text kept: an erased user's words must not linger here);
+        # one guard serves every thread that builds a context, so the cache is locked
         self._clean: OrderedDict[bytes, None] = OrderedDict()
+        self._lock = threading.Lock()
 
     def check(self, section: str, ident: str, text: str, *, stamp: object = None,
               ) -> tuple[str | None, list[dict[str, Any]]]:
@@ -87,15 +90,18 @@ class ReadGuard:
 
     def _known_clean(self, section: str, text: str) -> bool:
         key = self._digest(section, text)
-        if key in self._clean:
-            self._clean.move_to_end(key)
-            return True
+        with self._lock:
+            if key in self._clean:
+                self._clean.move_to_end(key)
+                return True
         return False
 
     def _remember_clean(self, section: str, text: str) -> None:
-        self._clean[self._digest(section, text)] = None
-        while len(self._clean) > GUARD_CACHE_SIZE:
-            self._clean.popitem(last=False)
+        key = self._digest(section, text)
+        with self._lock:
+            self._clean[key] = None
+            while len(self._clean) > GUARD_CACHE_SIZE:
+                self._clean.popitem(last=False)
 
     def _check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         if section in LINE_SECTIONS:
