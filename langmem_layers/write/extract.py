@@ -30,7 +30,15 @@ from ..records import MemoryStatus, MemoryType
 from ..text import detect_lang
 from .candidate import Candidate
 from .interchange import BENEFACTIVE_RE, category_statement_value
-from .normalise import canonical_entity, canonical_value, category_of, informal_en, slot_statement, to_third_person
+from .normalise import (
+    canonical_entity,
+    canonical_value,
+    category_of,
+    informal_en,
+    informal_zh,
+    slot_statement,
+    to_third_person,
+)
 from .reconcile import HOUSEHOLD_KEY_SEP
 from .referent import generic_plan_kind, is_bare_reschedule, is_self_correction
 from .scoring import CLAIM_CONFIDENCE, Scorer
@@ -283,7 +291,7 @@ class RuleExtractor:
 
     def extract(self, turn: Turn) -> list[Candidate]:
         out: list[Candidate] = []
-        for sentence in split_sentences(informal_en(turn.text)):
+        for sentence in split_sentences(informal_zh(informal_en(turn.text))):
             if is_bare_reschedule(sentence) and not self.lexicon.is_question(sentence):
                 out.append(self._bare(sentence, turn, MemoryType.PLAN, reschedules_last=True, change_of_mind=True))
                 continue

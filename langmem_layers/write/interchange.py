@@ -49,6 +49,12 @@ class Category:
 _EN = r"(?<![A-Za-z])"
 _END = r"(?![A-Za-z])"
 
+#: Kinds of coffee; each is also a coffee among hot drinks ("早上喝绿茶" → "改喝美式了" is tea → coffee).
+COFFEE_STYLES: tuple[tuple[str, str], ...] = (
+    (r"美式|(?i:americano)", "americano"), (r"拿铁|(?i:latte)", "latte"), (r"手冲|(?i:pour[- ]over)", "pour-over"),
+    (r"卡布奇诺|(?i:cappuccino)", "cappuccino"), (r"(?i:flat\s+white)|澳白", "flat white"),
+    (r"冷萃|(?i:cold\s+brew)", "cold brew"), (r"浓缩|(?i:espresso)", "espresso"))
+
 #: The categories. Extend per deployment; canonical values are what :func:`swapped` reports.
 INTERCHANGEABLE: dict[str, Category] = {
     "milk": Category(
@@ -84,14 +90,10 @@ INTERCHANGEABLE: dict[str, Category] = {
     "eating_plan": Category(
         terms=((r"生酮|(?i:keto)", "keto"), (r"轻断食|间歇性断食|(?i:intermittent\s+fasting)", "fasting"),
                (r"(?i:paleo)", "paleo"), (r"低碳水|(?i:low[- ]carb)", "low carb"))),
-    "coffee_style": Category(
-        terms=((r"美式|(?i:americano)", "americano"), (r"拿铁|(?i:latte)", "latte"),
-               (r"手冲|(?i:pour[- ]over)", "pour-over"),
-               (r"卡布奇诺|(?i:cappuccino)", "cappuccino"), (r"(?i:flat\s+white)|澳白", "flat white"),
-               (r"冷萃|(?i:cold\s+brew)", "cold brew"), (r"浓缩|(?i:espresso)", "espresso")),
-        exclusive=False),
+    "coffee_style": Category(terms=COFFEE_STYLES, exclusive=False),
     "hot_drink": Category(
-        terms=((r"茶(?!馆|餐|叶蛋)|(?i:tea)(?![a-z])", "tea"), (r"咖啡|(?i:coffee)", "coffee"),
+        terms=((r"茶(?!馆|餐|叶蛋)|(?i:tea)(?![a-z])", "tea"),
+               ("|".join([r"咖啡|(?i:coffee)", *(rx for rx, _ in COFFEE_STYLES)]), "coffee"),
                (r"(?i:matcha)|抹茶", "matcha")),
         exclusive=False),
 }

@@ -27,6 +27,7 @@ __all__ = [
     "canonical_value",
     "category_of",
     "informal_en",
+    "informal_zh",
     "slot_statement",
     "to_third_person",
     "zh_punctuation",
@@ -154,6 +155,24 @@ def informal_en(text: str) -> str:
         return text
     for pattern, repl in INFORMAL_EN:
         text = re.sub(pattern, repl, text, flags=re.IGNORECASE if repl != "I" else 0)
+    return text
+
+
+#: Dialect and colloquial first-person pronouns read as 我/我们 before any cue is matched ("俺在郑州上班",
+#: "咱吃素的"): 俺 and a lone 咱 are "I" in northern speech; 俺们/咱们/咱俩 are "we".
+INFORMAL_ZH: tuple[tuple[str, str], ...] = (
+    (r"(?:俺|咱)(?=们|俩)", "我"), (r"俺|咱(?!家)", "我"), (r"咱家", "我家"),
+)
+
+
+def informal_zh(text: str) -> str:
+    """Standard first-person pronouns for colloquial Chinese; other text is returned unchanged.
+
+    >>> informal_zh("俺闺女上三年级了"), informal_zh("咱们下周见")
+    ('我闺女上三年级了', '我们下周见')
+    """
+    for pattern, repl in INFORMAL_ZH:
+        text = re.sub(pattern, repl, text)
     return text
 
 

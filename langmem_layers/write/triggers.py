@@ -170,7 +170,8 @@ NEGATIVE_PREFERENCE_CUES: tuple[str, ...] = (
     r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)",
     r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
     r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
-    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约|选|订|买)" + _OBJ_ZH,
+    r"(?:千万)?(?:别|不要|不许|请勿|别再)(?:给我|帮我|再给我|向我)?(?:推荐|安排|发|推送|点|打|约|选|订|买|带|用|整|搞|提)"
+    + _OBJ_ZH,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
     + _OBJ_EN,
     r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:don't|do\s+not|never|no\s+longer)\s+(?:really\s+)?"
@@ -226,12 +227,16 @@ CORRECTION_CUES: tuple[str, ...] = (
     r"\b(?:correction|to\s+correct\s+you)\b",
     r"\byou\s+got\s+(?:it|that)\s+wrong",
 )
+#: A hedged intention with no date ("可能会去学学日语", "说不定要换个工作"): a plan the hedge makes observed.
+HEDGED_INTENT_ZH = (r"(?:可能|也许|或许|说不定|兴许|没准|估计)(?:还)?(?:会|要|得|想)?(?:去|再)?"
+                    r"(?:学|考|报|买|换|搬|参加|试试|尝试|练|读|跳槽|辞职|转行|开)")
 #: Plans and goals ("我打算", "下个月要", "I need to … next month").
 PLAN_CUES: tuple[str, ...] = (
     r"打算|计划|准备(?:去|要|在|把)|想要去|目标是|我的目标|我要在.{1,10}之前",
     WHEN_ZH + r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发|回|看|报|约|见|开会|面试|出差|飞|赶)",
     r"(?:要|去|得|会)(?:在)?" + WHEN_ZH,
     r"在想要不要|(?:考虑|想|犹豫)(?:一下)?(?:要不要|是否|该不该)",
+    HEDGED_INTENT_ZH,
     r"\bI(?:'m| am)\s+(?:planning|going|about|hoping)\s+to\b",
     r"\bI\s+(?:plan|intend|aim|hope|want)\s+to\b.*\b(?:next|this|tomorrow|by|before|in\s+\w+)\b",
     r"\bI\s+(?:need|have|must|will|'ll|should|may|might|could)\s+(?:to\s+)?\w+.*\b" + WHEN_EN + r"\b",
@@ -383,7 +388,7 @@ FUTURE_MARKER = (r"下个?(?:月|周|星期|礼拜)|明天|后天|明年|后年|
 HEDGE_CUES: tuple[str, ...] = (
     r"可能|也许|或许|估计|八成|多半|兴许|大概(?!\s*[0-9一二三四五六七八九十两几百千万])|说不定|不确定|不一定|好像|似乎|应该吧|考虑|还没想好|吧[。！!]?$",
     r"(?:还|并)?(?:没|未)(?:决定|定|想好|想清楚|拿定主意|确定)|犹豫|纠结|拿不准|说不准|要不要|看情况|再说吧?(?:[。！!]?$)|不好说|"
-    r"八字还没一撇|如果.{1,12}的话|要是.{1,12}(?:的话|就)|看能不能",
+    r"八字还没一撇|如果.{1,12}的话|要是.{1,12}(?:的话|就)|看能不能|看心情|随缘|没准|再看吧",
     r"\b(?:maybe|perhaps|might|possibly|probably|not\s+sure|I\s+think|I\s+guess|considering|"
     r"thinking\s+about|kind\s+of|sort\s+of|not\s+certain|undecided)\b",
     r"\b(?:I|we)\s+may\b|\b(?:haven't|have\s+not|hasn't|not\s+yet)\s+(?:\w+\s+)?(?:decided|made\s+up)\b|"
@@ -405,7 +410,9 @@ DENIAL_CUES: tuple[str, ...] = (
     r"^\s*(?:倒)?(?:也)?(?:并)?不是(?:说)?我",
 )
 #: A final 吧 after a change or a choice softens the tone, not the certainty ("预算放到四千吧", "就这个吧").
-FIRM_BA_RE = re.compile(r"(?:到|成|为|就|用|换|改|定)[^，,。吧]{0,10}吧(?=[。！!]?$)")
+#: So does one after an approximate amount ("预算三千左右吧").
+FIRM_BA_RE = re.compile(r"(?:(?:到|成|为|就|用|换|改|定)[^，,。吧]{0,10}|(?:左右|上下|以内|之内|以下)(?:的样子)?)"
+                        r"吧(?=[。！!]?$)")
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS_CUES: tuple[str, ...] = (
     r"千万|一定|记住|记得|务必|绝对|永远|必须|非常重要|严重|特别注意|切记",
@@ -532,6 +539,10 @@ _ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|stu
                   r"firefighter|librarian|pharmacist|surgeon|physician|data\s+scientist|copywriter|illustrator")
 
 
+#: Words that open "X过敏" without naming an allergen ("有点过敏", "季节性过敏").
+NOT_ALLERGENS_ZH = r"我|对|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤"
+#: Places one stays in that are not a city of residence ("在酒店住").
+NOT_RESIDENCES_ZH = r"酒店|宾馆|民宿|家|学校|宿舍|公司|朋友|亲戚|医院|外面|这|那|哪"
 #: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).
 _NOT_TRANSPORT = r"(?!在|骑|坐|开车|走路|步行|乘|打车)"
 
@@ -558,6 +569,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("city", r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
                         r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$"),
     ProfileRule("city", r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)"),
+    ProfileRule("city", r"在(?P<obj>(?!" + NOT_RESIDENCES_ZH + r")[\u4e00-\u9fff]{2,4}?)(?:市)?住(?:着|了|呢|啦)?$"),
     ProfileRule("city", r"(?:调回|调到|调去|回到|外派到|派驻到?)(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?"
                         r"(?:总部|分公司|办公室|工作|上班)?了?$"),
     ProfileRule("city", r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
@@ -573,7 +585,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                 + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
                             r"[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + ")"),
     ProfileRule("employer", r"在" + _NOT_TRANSPORT
-                + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习)"),
+                + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:工作|上班|任职|实习|搬砖|打工|上岗)"),
     ProfileRule("employer", r"\bI\s+(?:now\s+|currently\s+)?(?:work|am\s+working|'m\s+working)\s+"
                             r"(?:as\s+an?\s+[\w\s]+?\s+)?"
                             r"(?:at|for)\s+" + _NAME_EN),
@@ -616,7 +628,8 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
                         r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b"),
     ProfileRule("diet", r"\bI\s+(?:only\s+)?(?:eat|keep|follow)\s+(?:a\s+)?(?P<obj>halal|kosher|keto|paleo)\b"),
     ProfileRule("diet", r"\bI(?:'m| am)\s+on\s+an?\s+(?P<obj>keto|paleo|low-carb|vegan|vegetarian)\s+diet\b"),
-    ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?的?"
+    ProfileRule("budget", r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?"
+                          r"(?:的话[，,]?)?的?"
                           r"(?:预算|心理价位|价位)"
                           r"(?:现在|已经)?(?:每个?月|一个月|每年|每周|每晚)?(?:就|只有|只|也就|可以|能)?"
                           r"(?:是|为|有|大概|大约|约|在|控制在|"
@@ -663,9 +676,11 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"(?P<topic>(?:买|换|租|装修)[\u4e00-\u9fff]{0,6}?)?(?:的)?(?:首付|预算)?"
                           r"(?:能|可以|最多|大概)(?:拿出|掏出|凑出|出)(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
+    ProfileRule(None, r"^\s*(?:我|本人)?(?P<obj>(?!" + NOT_ALLERGENS_ZH + r")[\u4e00-\u9fff]{1,6}?)"
+                      r"(?:也|都)?(?:严重|有点|轻微)?过敏(?!性)", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),
-    ProfileRule(None, r"(?:我|我家|家里)?(?:养了|养着|有)(?P<obj>(?:一|两|三|几|[0-9])(?:只|条|匹)[^，,。]{0,12}?"
+    ProfileRule(None, r"(?:我|我家|家里)?(?:养了|养着|有)(?P<obj>(?:一|两|三|几|[0-9])?(?:只|条|匹)[^，,。]{0,12}?"
                       r"(?:猫|狗|柯基|柴犬|金毛|泰迪|比熊|哈士奇|边牧|布偶|英短|美短|兔|仓鼠|鹦鹉|乌龟|鱼))", "pet"),
     ProfileRule(None, r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?adopted\s+(?P<obj>(?:a|an|one|two|\d+)\s+"
                       r"[^.!?;]{1,50})", "pet"),
