@@ -34,6 +34,7 @@ from ..text import clean_text, detect_lang
 from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
 from .normalise import zh_punctuation
+from .referent import is_self_correction
 
 if TYPE_CHECKING:
     from ..memory import LayeredMemory
@@ -63,6 +64,8 @@ class SessionLog:
     notes: list[str] = field(default_factory=list)
     turns: int = 0
     last_assistant: str | None = None
+    #: The user's last statement (redacted), the context of a correction of it with no assistant turn between.
+    last_user: str | None = None
     lang: str = "und"
 
 
@@ -164,6 +167,7 @@ class WritePipeline:
                                               reason="extract='llm' but no LLM is configured; rules were used"))
         log = self.session(user_id, session_id)
         context = log.last_assistant if log else None
+        own = log.last_user if log else None  # the user's previous turn, for "哦不对，是四点"
         candidates: list[Candidate] = []
         for raw in messages:
             message, why = coerce({"role": "user", "content": raw} if isinstance(raw, str) else raw)
@@ -176,11 +180,14 @@ class WritePipeline:
                 continue
             if message.role != "user":
                 if message.role == "assistant":
-                    context = self._safe_context(text)
+                    context, own = self._safe_context(text), None
                 else:
                     report.skipped_messages += 1  # system/tool turns are not evidence about the user
                 continue
+            if context is None and own is not None and is_self_correction(text):
+                context = own  # the user corrects their own last turn: it plays the echo's part
             found = self._user_turn(report, text, context, message.message_id, extract)
+            own = self._safe_context(text)
             candidates.extend(found)
             if log is not None:
                 log.turns += 1
@@ -189,6 +196,7 @@ class WritePipeline:
             context = None
         if log is not None:
             log.last_assistant = context
+            log.last_user = own
         self.memory.writer.write(user_id, candidates, report, now=now, session_id=session_id, actor="remember")
         self._audit(user_id, report.refusals, now, session_id)
         return report

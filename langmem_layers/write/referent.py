@@ -62,7 +62,9 @@ _COMPILED = {k: (re.compile(a, re.IGNORECASE), re.compile(b, re.IGNORECASE)) for
 #: The user corrects their own words ("I meant …", "说错了，是…"), not the assistant's mistake.
 SELF_CORRECTION_RE = re.compile(
     r"\bI\s+meant\b|\bI\s+mean\s+[A-Z]|\bmeant\s+to\s+say\b|\bmy\s+(?:bad|mistake)\b|\btypo\b|\bslip\s+of\b|"
-    r"说错了?|口误|打错了?|写错了?|我是说|我的意思是|我本来想说", re.IGNORECASE)
+    r"说错了?|口误|打错了?|写错了?|我是说|我的意思是|我本来想说|(?<![你您他她])(?:记|搞|弄|看)错了?|"
+    r"^\W*(?:哦|噢|啊|呃|嗯|哎|诶|欸)?[，,\s]*不对(?:不对)?(?:[，,。!！\s]|$)|"
+    r"^\s*(?:oh\s+)?wait,?\s+(?:no,?\s+)?(?:it's|make\s+(?:it|that))\b", re.IGNORECASE)
 
 
 #: A reschedule that names no plan: the verb comes first, or its object is only "it/that" ("Moved it to Saturday",
