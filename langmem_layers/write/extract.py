@@ -505,6 +505,8 @@ class RuleExtractor:
         type_ = {"cancel": MemoryType.PLAN, "correction": MemoryType.CORRECTION, "confirm": MemoryType.DECISION,
                  "decision": MemoryType.DECISION, "plan": MemoryType.PLAN, "preference": MemoryType.PREFERENCE,
                  "habit": MemoryType.FACT, "change": MemoryType.PREFERENCE}[kind]
+        if kind == "cancel" and "decision" in kinds:  # "车不买了，就这么定了": a decision when no plan is called off
+            type_ = MemoryType.DECISION
         snippet = text
         if kind == "confirm":
             proposal = _proposal(turn.context)

@@ -158,7 +158,10 @@ def decide(
 
     # 1. a plan cancelled or done expires the open plan it talks about
     if candidate.cancels:
-        return _expire(candidate, live, now=now)
+        called_off = _expire(candidate, live, now=now)
+        if called_off.kind != "skip" or candidate.type != MemoryType.DECISION:
+            return called_off  # a decided cancellation with no plan to call off is kept as the decision
+
     if candidate.reschedules_last:  # "Moved it to Saturday": the last plan mentioned
         last = None if low else _last_plan(live, now, None)
         if last is None:
@@ -170,6 +173,10 @@ def decide(
         if corrected is not None:
             return Decision("supersede", "reconcile.self_correction",
                             f"the user corrected what the assistant echoed: {corrected[0].content!r}", *corrected)
+        held = _echo_held(candidate, live, now)
+        if held is not None:  # "下周去杭州出差" / echo "苏州" / "不对，杭州啦": the store already says it
+            return Decision("skip", "reconcile.echo_misheard",
+                            f"the store already says what the correction restates: {held[0].content!r}", *held)
     if candidate.expires_plan:  # "I'm no longer visiting …": expire the plan it names, if there is one
         called_off = _expire(candidate, live, min_shared=SOFT_CANCEL_SHARED)
         if called_off.kind == "expire":
@@ -273,6 +280,17 @@ def _echo_target(candidate: Candidate, live: list[tuple[MemoryItem, float]],
         if best is None or item.created_at > best[0].created_at:
             best = (item, sim)
     return best
+
+
+def _echo_held(candidate: Candidate, live: list[tuple[MemoryItem, float]],
+               now: datetime | None) -> tuple[MemoryItem, float] | None:
+    """A recent active item that already says a word the correction adds to the echo (the assistant misheard)."""
+    new = core_tokens(candidate.content) - core_tokens(candidate.echo or "")
+    for item, sim in live:
+        recent = now is None or (now - item.created_at).total_seconds() <= ECHO_WINDOW_DAYS * 86400
+        if item.status == MemoryStatus.ACTIVE and recent and new & core_tokens(item.content):
+            return item, sim
+    return None
 
 
 def _last_plan(live: list[tuple[MemoryItem, float]], now: datetime | None,

@@ -74,3 +74,11 @@ def test_another_session_is_not_corrected(mem: LayeredMemory) -> None:
 def test_own_mistake_cues_but_not_the_assistants() -> None:
     assert is_self_correction("哦我记错了，是周三") and is_self_correction("不对不对，杭州啦")
     assert not is_self_correction("你记错了") and not is_self_correction("这个不对劲")
+
+
+def test_decided_cancellation_is_a_decision_and_still_expires_its_plan(mem: LayeredMemory) -> None:
+    mem.remember("u", [{"role": "user", "content": "车不买了，就这么定了"}])
+    assert [i.type.value for i in mem.items("u") if "车" in i.content] == ["decision"]
+    mem.remember("v", [{"role": "user", "content": "国庆打算去杭州玩"}])
+    mem.remember("v", [{"role": "user", "content": "杭州不去了，就这么定了"}])
+    assert any(i.status.value == "expired" and "杭州" in i.content for i in mem.items("v"))
