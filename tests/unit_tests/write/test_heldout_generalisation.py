@@ -19,7 +19,14 @@ once, with no change afterwards: recall 0.615, precision 0.889, 0 false overwrit
 honest figure of the update work (the code before it scored 0.359 / 0.667 / 0 / 1 on the same scripts).
 Batch P (``heldout_scripts_p.py``, 34 scripts, all Chinese) is colloquial Chinese: 口语, 网络用语, 咱/俺, subjects left
 out, particles, preferences inside long sentences. Written before any change for it and measured once: recall 0.613,
-precision 0.864, 0 false overwrites, 0 forbidden writes.
+precision 0.864, 0 false overwrites, 0 forbidden writes; after its fixes (dialect pronouns 俺/咱, subject-less
+allergies,
+numeral-less pets, slang work verbs, 别带/别用 taboos, hedged intentions, "X的话" budget topics, "在X住", coffee kinds
+as coffee, a correction of the user's own last turn, a decided cancellation kept as a decision, a correction the
+store already says writes nothing) 1.0 / 1.0 / 0 / 0.
+Batch Q (``heldout_scripts_q.py``, 16 colloquial Chinese scripts) was written after those fixes and measured once,
+with no change to the write path afterwards: recall 0.643, precision 0.818, 0 false overwrites, 0 forbidden
+writes — the honest figure of the colloquial-Chinese work.
 Scored with the scenario suite's own runner (:func:`tests.scenarios.runner.run_scenarios`, shared eval core):
 recall = expected memories present with the expected status, precision = stored items that an expectation
 absorbs / all stored items not merely ``allowed``, false overwrites = items superseded or expired that nothing asked
@@ -61,12 +68,13 @@ from .heldout_scripts_m import HELDOUT_M
 from .heldout_scripts_n import HELDOUT_N
 from .heldout_scripts_o import HELDOUT_O
 from .heldout_scripts_p import HELDOUT_P
+from .heldout_scripts_q import HELDOUT_Q
 
 BATCHES: dict[str, list[Scenario]] = {"A": HELDOUT_A, "B": HELDOUT_B, "C": HELDOUT_C, "D": HELDOUT_D, "E": HELDOUT_E,
                                       "F": HELDOUT_F, "G": HELDOUT_G, "H": HELDOUT_H,
                                       "I": HELDOUT_I, "J": HELDOUT_J, "K": HELDOUT_K,
                                       "L": HELDOUT_L, "M": HELDOUT_M, "N": HELDOUT_N, "O": HELDOUT_O,
-                                      "P": HELDOUT_P}
+                                      "P": HELDOUT_P, "Q": HELDOUT_Q}
 
 
 #: (recall, precision) of each batch the first time it met the code — before it was used to fix anything. A was
@@ -77,17 +85,19 @@ FIRST_MEASURED: dict[str, tuple[float, float]] = {
     "A": (0.394, 0.718), "B": (0.406, 0.812), "C": (0.808, 0.875), "D": (0.500, 0.680), "E": (0.407, 0.733),
     "F": (0.483, 0.875), "G": (0.571, 0.857), "H": (0.586, 0.773), "I": (0.593, 0.842), "J": (0.462, 0.923),
     "K": (0.536, 0.750), "L": (0.520, 0.929), "M": (0.731, 0.864), "N": (0.414, 0.558),
-    "O": (0.615, 0.889), "P": (0.613, 0.864),
+    "O": (0.615, 0.889), "P": (0.613, 0.864), "Q": (0.643, 0.818),
 }
 #: Floors the batches must keep: the figures they reach now minus a margin of about 0.05 (M: its honest figure).
 FLOORS: dict[str, tuple[float, float]] = {
     "A": (0.90, 0.92), "B": (0.95, 0.95), "C": (0.95, 0.95), "D": (0.95, 0.95), "E": (0.91, 0.91),
     "F": (0.95, 0.95), "G": (0.95, 0.95), "H": (0.88, 0.88), "I": (0.87, 0.91), "J": (0.95, 0.95),
     "K": (0.95, 0.95), "L": (0.91, 0.95), "M": (0.68, 0.81), "N": (0.90, 0.91),
-    "O": (0.58, 0.85), "P": (0.85, 0.91),
+    "O": (0.58, 0.85), "P": (0.95, 0.95), "Q": (0.60, 0.78),
 }
 #: Batches written in colloquial Chinese only (the rest are half Chinese, half English).
-CHINESE_ONLY: frozenset[str] = frozenset({"P"})
+CHINESE_ONLY: frozenset[str] = frozenset({"P", "Q"})
+#: The last, small, untouched batch (at least 12 scripts; the others have at least 20).
+SMALL: frozenset[str] = frozenset({"Q"})
 #: Known forbidden writes left as measured (none since the A-not-A questions without "?" of batch N's fixes).
 KNOWN_FORBIDDEN: dict[str, int] = {}
 
@@ -126,7 +136,7 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, dict
 def test_batches_are_bilingual_and_large_enough() -> None:
     assert len(HELDOUT_A) >= 60 and sum(s.lang == "zh" for s in HELDOUT_A) * 2 == len(HELDOUT_A)
     for name, scenarios in BATCHES.items():
-        assert len(scenarios) >= 20, name
+        assert len(scenarios) >= (12 if name in SMALL else 20), name
         if name in CHINESE_ONLY:
             assert all(s.lang == "zh" for s in scenarios), name
         else:
