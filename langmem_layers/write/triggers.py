@@ -540,7 +540,7 @@ _ROLE_WORDS_EN = (r"engineer|developer|manager|designer|teacher|doctor|nurse|stu
 
 
 #: Words that open "X过敏" without naming an allergen ("有点过敏", "季节性过敏").
-NOT_ALLERGENS_ZH = r"我|对|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤"
+NOT_ALLERGENS_ZH = r"我|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤|好像|可能|似乎|也许|大概|一直|从小|天生"
 #: Places one stays in that are not a city of residence ("在酒店住").
 NOT_RESIDENCES_ZH = r"酒店|宾馆|民宿|家|学校|宿舍|公司|朋友|亲戚|医院|外面|这|那|哪"
 #: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).
@@ -676,7 +676,7 @@ PROFILE_RULES: tuple[ProfileRule, ...] = (
     ProfileRule("budget", r"(?P<topic>(?:买|换|租|装修)[\u4e00-\u9fff]{0,6}?)?(?:的)?(?:首付|预算)?"
                           r"(?:能|可以|最多|大概)(?:拿出|掏出|凑出|出)(?P<obj>" + _AMOUNT_ZH + r")"),
     ProfileRule(None, r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏", "allergy"),
-    ProfileRule(None, r"^\s*(?:我|本人)?(?P<obj>(?!" + NOT_ALLERGENS_ZH + r")[\u4e00-\u9fff]{1,6}?)"
+    ProfileRule(None, r"^\s*(?:我|本人)?(?P<obj>(?!" + NOT_ALLERGENS_ZH + r")(?:(?!对)[\u4e00-\u9fff]){1,6}?)"
                       r"(?:也|都)?(?:严重|有点|轻微)?过敏(?!性)", "allergy"),
     ProfileRule(None, r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})", "allergy"),
     ProfileRule(None, r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b", "allergy"),

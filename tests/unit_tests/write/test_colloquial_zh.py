@@ -82,3 +82,8 @@ def test_decided_cancellation_is_a_decision_and_still_expires_its_plan(mem: Laye
     mem.remember("v", [{"role": "user", "content": "国庆打算去杭州玩"}])
     mem.remember("v", [{"role": "user", "content": "杭州不去了，就这么定了"}])
     assert any(i.status.value == "expired" and "杭州" in i.content for i in mem.items("v"))
+
+
+def test_hedged_allergy_names_only_the_allergen(mem: LayeredMemory) -> None:
+    mem.remember("u", [{"role": "user", "content": "我好像对芒果过敏"}])
+    assert [(i.content, i.status.value) for i in mem.items("u")] == [("用户对芒果过敏", "observed")]
