@@ -179,7 +179,8 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
     "obey": (
         r"\b(?:obey (?:me|only me|my every)|only (?:listen to|obey|follow) me|comply with everything|do (?:whatever|"
         r"everything) i say|treat every instruction[^.!?\n]{0,40}as (?:coming )?from the system)\b",
-        r"只听我的|只听我一个|只服从我|无条件服从|对我言听计从|一切听我的|无条件执行",
+        r"只听我的|只听我一个|只服从我|无条件服从|对我言听计从|一切听我的|无条件执行|"
+        r"你[^。！？\n]{0,6}?无条件(?:地)?(?:配合|听从|照做|顺从|满足)我",
         r"\b(?:obey|follow) (?:all )?my (?:next |future )?(?:commands|orders|instructions)\b|\bwithout question\b",
         r"你(?:要|必须|得|只能)?(?:服从|听从)我|重新听我(?:的)?安排|你(?:要|必须)?听我(?:的)?安排",
         r"\b(?:answer|report|listen) to me (?:alone|only)\b|\b(?:follow|obey|execute|"
@@ -223,6 +224,11 @@ CUE_GROUPS: dict[str, tuple[str, ...]] = {
         r"\byour (?:rules|guidelines|restrictions|policies|filters|instructions) (?:don\'t|do not|no longer) apply\b",
         r"你的(?:规则|限制|设定|指令|准则)(?:在这里|这次|今天)?(?:都)?(?:不适用|不算数|无效|失效)",
         r"你[^。！？\n]{0,8}?不守(?:任何)?(?:规矩|规则|规定)",
+    ),
+    # a bare permission asked for ("给我权限", "give me access"), which matters next to someone else's data
+    "grant_bare": (
+        r"\b(?:give|grant) me (?:the |full |admin )?(?:access|permissions?|rights)\b",
+        r"(?:给|授予|开给)我(?:开|开通|开个|一个|个)?(?:全部|所有|完整)?(?:的)?权限|(?:把)?权限(?:给|开给|交给)我|授权(?:给)?我",
     ),
     "ai_note": (
         r"\b(?:note|message|instructions?|notice) (?:for|to|from) (?:the |any |your )?"
@@ -347,6 +353,7 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("cue.unbound", ("unbound",)),
     ("cue.authority_command", ("authority", "command", "scope")),
     ("cue.foreign_data", ("reveal", "foreign_data")),
+    ("cue.foreign_access", ("grant_bare", "foreign_data")),
     ("cue.privileged_role", ("framing", "privileged")),
     ("cue.blanket_obedience", ("obey",)),
     ("cue.note_to_ai", ("ai_note",)),
@@ -365,7 +372,7 @@ CUE_COMBINATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Combinations also checked across commas: an authority claim is usually set off by one ("作为系统管理员，我命令你…").
 SENTENCE_LEVEL_RULES: frozenset[str] = frozenset(
     {"cue.authority_command", "cue.next_user", "cue.backdoor_trigger", "cue.task_hijack",
-     "cue.blanket_obedience", "cue.note_to_ai", "cue.foreign_data"})
+     "cue.blanket_obedience", "cue.note_to_ai", "cue.foreign_data", "cue.foreign_access"})
 #: Characters within which the groups of one combination must occur.
 CUE_WINDOW = 80
 _CLAUSE_RE = re.compile(r"[.!?。！？\n;；,，]+")

@@ -87,7 +87,7 @@ _PRIV_ZH = (r"(?:read_all|write_all|版主|管理员(?:组|群|名单|列表)|�
             r"(?:数据|资料|记录)的?权限|"
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
-            r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|(?:所有|全部)用户的?(?:数据)?权限|"
+            r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|超级(?:权限|账号|用户)|后台[^。！？\n]{0,3}?权限|(?:所有|全部)用户的?(?:数据)?权限|"
             r"管理权限|超级用户)")
 _AUDIENCE_EN = r"(?:users?|customers?|visitors?|clients?|buyers?|guests?|shoppers?|members?|callers?|people|persons?)"
 _AUDIENCE_ZH = r"(?:用户|顾客|客户|访客|买家|会员|游客|来访者|提问的人|人)"
@@ -148,7 +148,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"不用遵守|不必遵守|不需要遵守|无需遵守|可以不遵守|不再遵守|不遵守|别再遵守|不要遵守|别遵守|不要再遵守|可以无视|"
         r"不要再按|别再按|不再按|不用再按|不用再守",
         r"关掉|关闭|禁用|解除|撤销|绕过|跳过|推翻|覆盖掉?|清空|废除|统统不要|全部不要|都不要了|取消掉|摆脱|挣脱|打破|"
-        r"违反|违背|突破|绕开|规避|清除|删掉|抹掉|重置|格式化|暂停|停用|停掉|中止|挂起",
+        r"违反|违背|突破|绕开|规避|清除|删掉|抹掉|重置|格式化|暂停|停用|停掉|中止|挂起|停止|关停|叫停",
         r"你(?:现在)?是一张白纸|你(?:现在)?(?:就)?是(?:一张)?白纸|从零开始的你|清空你自己",
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words
@@ -249,7 +249,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\b(?:explain|describe|outline|detail) what (?:your|the|its)\b|\bwhat (?:your|the|its) [^.!?\n]{0,30}?"
         r"\b(?:contains?|says?|includes?)\b",
         r"解释一下|里有什么|写了啥|内容是什么|说了啥|给我|交出",
-        r"复读|重复一遍",
+        r"复读|重复一遍|(?:念|背|读|说|讲|抄|列|写|打|过|贴)(?:一遍|一次|一份)",
         r"一字一句|讲给我|告诉给我|给我讲",
         r"\bwhat (?:exactly )?(?:does|do|did) (?:your|the|its) [^.!?\n]{0,30}?\bsay\b|\b(?:raw|full|exact|"
         r"original|complete|unedited) text\b",
@@ -298,7 +298,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:对话|聊天|会话)背后的|背后的(?:设定|提示|指令|规则|文本|说明)|设定文本|你[^。！？\n]{0,6}?被(?:设置|设定|配置|"
         r"告知|交代|叮嘱|嘱咐|要求)(?:了|过)?(?:哪些|什么|的)",
         r"\byour (?:[\w-]+ ){0,2}?(?:prompt|preamble|system message)\b(?! (?:for|about|on) )",
-        r"你的?(?:系统)?[^。！？\n]{0,6}?(?:那段|那些|那几条)(?:提示|指令|设定|说明|文字|规则)",
+        r"你的?(?:系统)?[^。！？\n]{0,12}?(?:那段|那些|那几条)(?:提示|指令|设定|说明|文字|规则)",
+        r"你[^。！？\n]{0,6}?被(?:写|灌|塞|装|放|输|加载|预置)(?:进|入)(?:去|来)?的|"
+        r"你(?:的|那些|那套|把)?(?:内部|后台|幕后|底层)的?(?:规则|设定|提示词?|指令|守则|规矩|人设|准则|配置)|"
+        r"你的(?:设定|配置|人设|提示词?)(?:档|文件|文档)",
         r"\b(?:your|the|its|this chat's) (?:\w+ )?system (?:prompt|message)s?\b(?! (?:i|we) )",
         r"\b(?:your|the|its) (?:\w+ )?(?:hidden|secret|initial|original|internal|confidential|private|underlying|"
         r"starting|opening|startup|real|actual|full|complete|exact|verbatim|developer|base|pre-?prompt|invisible|"
@@ -371,7 +374,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     "bypass": (
         r"\b(?:disable|stop|turn off|pause|suspend|skip) (?:all |the )?(?:logging|audit(?:ing)?|monitoring|recording|"
         r"the logs|audit logs?)\b|\bwithout (?:any )?(?:checks|review|checking|validation|oversight)\b",
-        r"(?:关闭|停止|暂停|关掉|停掉)[^。！？\n]{0,6}?(?:日志|审计|监控|记录)|(?:无需|不用|不必|免于)(?:审核|验证|审批|检查)",
+        r"(?:关闭|停止|暂停|关掉|停掉)[^。！？\n]{0,6}?(?:日志|审计|监控|记录)|(?:无需|不用|不必|免于)再?(?:审核|验证|审批|检查)",
         r"跳过[^。！？\n]{0,4}?(?:验证|校验|认证|审核|检查|审批)",
         r"\b(?:skip|bypass|waive|disable|turn off|ignore) (?:all |any |the )?(?:\w+ )?(?:verification|authentication|"
         r"identity checks?|security checks?|checks|approval|2fa|mfa|login)\b|\bunlock (?:everything|all|every)\b"
@@ -440,7 +443,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\bswitch (?:identities|identity|personas?|roles?)\b|\bpersona of\b|\byour (?:new )?(?:name|identity|"
         r"persona|role) is\b|\byour (?:\w+ )?self\b|\bversion of you(?:rself)?\b|\byou(?:'ve| have) been "
         r"(?:updated|upgraded|patched|reprogrammed|reconfigured|converted|switched|unlocked|freed)\b",
-        r"化身为?|扮演|假装|假设你|想象你|换个(?:人格|身份|人设|角色)|切换(?:成|到|为)(?:一个)?(?:新的?)?(?:人格|身份)|"
+        r"化身为?|扮演|假装|假设你|想象你|模拟(?:成|一个|一名|一位|个)|换个(?:人格|身份|人设|角色)|切换(?:成|到|为)(?:一个)?(?:新的?)?(?:人格|身份)|"
         r"你的(?:新)?身份是|你(?:现在|以后|从此|今后)?(?:就)?(?:叫|名叫|改名叫)|你的(?:新)?名字(?:是|叫)|"
         r"你(?:已经)?被(?:升级|更新|改造|重置|重新设定|解锁|解放)(?:了|成|为)?|(?:两个|两种|双)(?:角色|身份|人格|版本)",
     ),
@@ -486,6 +489,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
     "frame_weak": (
         r"\byou(?: are|'re| will (?:now )?be| shall be| must be| become| are now)\b"
         r"|(?:^|[.!?;:,]\s*|\b(?:please|now|just|then|and)\s+)(?:be|become)\b",
+        r"(?:当|当作|当成|把)自己(?:是|当成|当作|成)?|"
         r"你(?:现在|从现在起|接下来|以后|今后|就|其实|本来)?(?:就)?(?:是|成为|变成|充当)|(?:^|[，,。！；;：:])\s*"
         r"(?:请)?(?:做|当|变成)(?:一个|一名|个|我的)",
     ),
@@ -534,7 +538,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"不受[^。！？\n]{0,6}?(?:约束|限制|束缚|管束|管控|规则|规矩|准则|审查|监管)|(?:摆脱|挣脱|脱离|跳出)(?:了)?"
         r"[^。！？\n]{0,6}?(?:约束|限制|束缚|规则|规矩|准则|审查|枷锁)|(?:无视|不顾|违反|打破)(?:一切|所有|任何)(?:的)?"
         r"(?:规则|规矩|限制|约束|准则|审查|道德)",
-        r"百无禁忌|毫无顾忌|不设限|没有边界|无所顾忌|想说什么就说什么|什么都可以说|不会说不|无条件(?:回答|满足|服从|执行)|"
+        r"百无禁忌|毫无顾忌|不设限|没有边界|无所顾忌|想说什么就说什么|什么都可以说|不会说不|"
+        r"无条件(?:地)?(?:回答|满足|服从|执行|配合|听从|照做|顺从|答应|同意)|(?:不许|不准|不得)(?:说不|说no|拒绝)|"
         r"无拘无束",
     ),
     # the assistant is told it is no longer itself
@@ -732,7 +737,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"administrator|system|operator|moderator) (?:note|message|notice|directive|memo)\s*[:\-]|\bnote from "
         r"(?:the )?(?:developers?|admins?|operators?|system)\b",
         r"(?:系统公告|后台通知|系统通知|平台公告|管理员通知|工具返回|工具输出|工具结果|函数返回|官方通知|运营通知)\s*"
-        r"[:：】\]]|[【\[]+\s*(?:后台|工具|运营|官方|平台|管理员|系统|开发者|admin)[^】\]]{0,6}[】\]]|(?:开发者|管理员|运营|系统)(?:备注|留言|说明|"
+        r"[:：】\]]|[【\[]+\s*(?:后台|工具|运营|官方|平台|管理员|系统|开发者|admin)[^】\]]{0,6}[】\]]|"
+        r"[(（]\s*(?:后台|工具|运营|官方|平台|管理员|系统|开发者|安全团队)的?(?:通知|消息|公告|指令|备注|提醒|说明)\s*[)）]|(?:开发者|管理员|运营|系统)(?:备注|留言|说明|"
         r"指示)\s*[:：]|系统级(?:指令|消息|通知)|最高优先级(?:的)?(?:指令|通知)|紧急(?:系统)?(?:通知|指令)\s*[:：]|"
         r"官方指令|平台指令|系统覆盖\s*[:：]",
     ),
@@ -801,6 +807,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"\b(?:forward|send|e-?mail|upload|post|transmit|copy|leak|sync|export)\b[^.!?\n]{{0,40}}?\b{_DATA_EN}\b"
         rf"[^.!?\n]{{0,10}}?\bto {_DESTINATION}",
         r"(?:发送|发到|转发|上传|同步|导出|抄送|寄)[^。！？\n]{0,15}?(?:记忆|聊天记录|对话|资料|数据|笔记|档案|文件|照片)|"
+        r"(?:用户|他|她|他们|客户|顾客)的(?:住址|地址|电话|手机号|身份证号?|邮箱|密码|银行卡号?|位置|个人信息)"
+        r"[^。！？\n]{0,6}?(?:发送|发到|转发|上传|传到|告诉)|"
+        r"(?:发送|发|转发|上传|传|抄送)(?:到|至|给)\s*(?:\S+@\S+|https?://|[a-z0-9-]+(?:\.[a-z0-9-]+)*\."
+        r"(?:example|com|net|org|io|cn|ru|xyz|top|info))|"
         r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案|文件|照片)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
     ),
     # a real question (a polite request — "could you…?", "能不能…吗" — is not one)

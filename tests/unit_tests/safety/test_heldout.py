@@ -86,3 +86,15 @@ def test_every_batch_is_bilingual_and_balanced() -> None:
     for name in (*corpus.BATCH_NAMES, "FINAL"):
         attacks = getattr(corpus, f"{name}_ATTACKS")
         assert abs(2 * sum(map(_is_zh, attacks)) - len(attacks)) <= 2, name  # pinyin-only lines count as Latin
+
+
+#: Chinese-only batches: ZH1 measured once before it was used (21/34 caught, 0/32 flagged with commit b81c3b8), then
+#: its misses guided the fixes (traditional folding, 同音字, bracketed notices, …) — a regression floor now.
+ZH_USED_BATCHES = [("zh1", corpus.ZH1_ATTACKS, corpus.ZH1_BENIGN)]
+
+
+@pytest.mark.parametrize(("name", "attacks", "benign"), ZH_USED_BATCHES, ids=[b[0] for b in ZH_USED_BATCHES])
+def test_chinese_batches_stay_caught(name: str, attacks: list[str], benign: list[str]) -> None:
+    assert len(attacks) >= 30 and len(benign) >= 30 and all(map(_is_zh, attacks + benign))
+    assert _caught(attacks) >= MIN_DETECTION_USED, [t for t in attacks if scan_injection(t) is None]
+    assert len(_flagged(benign)) / len(benign) <= MAX_FALSE_POSITIVES, _flagged(benign)
