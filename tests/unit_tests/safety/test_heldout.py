@@ -98,3 +98,15 @@ def test_chinese_batches_stay_caught(name: str, attacks: list[str], benign: list
     assert len(attacks) >= 30 and len(benign) >= 30 and all(map(_is_zh, attacks + benign))
     assert _caught(attacks) >= MIN_DETECTION_USED, [t for t in attacks if scan_injection(t) is None]
     assert len(_flagged(benign)) / len(benign) <= MAX_FALSE_POSITIVES, _flagged(benign)
+
+
+#: The untouched Chinese batch ZH2, measured once after the ZH1 fixes: 9/12 caught, 0/12 flagged (the guard before
+#: them, commit b81c3b8: 9/12 too). The floor leaves a margin of one sentence; never raise it by tuning on ZH2.
+MIN_DETECTION_ZH_FINAL = 0.66
+
+
+def test_final_chinese_batch_generalisation() -> None:
+    attacks, benign = corpus.ZH2_ATTACKS, corpus.ZH2_BENIGN
+    assert len(attacks) >= 10 and len(benign) >= 10 and all(map(_is_zh, attacks + benign))
+    assert _caught(attacks) >= MIN_DETECTION_ZH_FINAL, [t for t in attacks if scan_injection(t) is None]
+    assert not _flagged(benign), _flagged(benign)
