@@ -12,15 +12,19 @@ The keyword index must work for Chinese without a word segmenter, so text become
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
+import threading
 import unicodedata
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar, cast
 
 __all__ = [
     "CJK_RE",
     "ENGLISH_STOPWORDS",
     "ZERO_WIDTH_RE",
+    "DigestCache",
     "clean_text",
     "clear_text_caches",
     "detect_lang",
@@ -46,6 +50,49 @@ def text_cache(maxsize: int) -> Callable[[_F], _F]:
         return cast(_F, cached)
 
     return wrap
+
+
+class DigestCache:
+    """A bounded, thread-safe LRU set of text digests — verdicts remembered without keeping the text itself::
+
+        >>> seen = DigestCache(2)
+        >>> seen.add("memory", "用户喜欢茶"); seen.touch("memory", "用户喜欢茶"), seen.touch("kb", "用户喜欢茶")
+        (True, False)
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._keys: OrderedDict[bytes, None] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def digest(scope: str | bytes, text: str) -> bytes:
+        """16-byte digest of ``text`` within ``scope`` (a section name, a detector fingerprint …)."""
+        prefix = scope if isinstance(scope, bytes) else scope.encode("utf-8", "replace")
+        return hashlib.blake2b(prefix + b"\x00" + text.encode("utf-8", "replace"), digest_size=16).digest()
+
+    def touch(self, scope: str | bytes, text: str) -> bool:
+        """True (and most recently used) when ``text`` was added in ``scope``."""
+        key = self.digest(scope, text)
+        with self._lock:
+            if key in self._keys:
+                self._keys.move_to_end(key)
+                return True
+        return False
+
+    def add(self, scope: str | bytes, text: str) -> None:
+        key = self.digest(scope, text)
+        with self._lock:
+            self._keys[key] = None
+            while len(self._keys) > self.size:
+                self._keys.popitem(last=False)
+
+    def __iter__(self) -> Iterator[bytes]:
+        with self._lock:
+            return iter(list(self._keys))
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 def clear_text_caches() -> int:

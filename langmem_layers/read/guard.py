@@ -18,9 +18,6 @@ Memories, KB chunks and the rolling summary are scanned with the safety layer's 
 
 from __future__ import annotations
 
-import hashlib
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +25,7 @@ from typing import Any
 from ..safety import has_clean_stamp
 from ..safety import redact as default_redact
 from ..safety import scan_injection as default_scan
+from ..text import DigestCache
 
 __all__ = ["GUARD_CACHE_SIZE", "LINE_SECTIONS", "GuardFinding", "ReadGuard"]
 
@@ -61,10 +59,9 @@ class ReadGuard:
     ) -> None:
         self.scan = scan or default_scan
         self.redact = redact or default_redact
-        # digests of blocks and lines found clean (no text kept: an erased user's words must not linger here);
-        # one guard serves every thread that builds a context, so the cache is locked
-        self._clean: OrderedDict[bytes, None] = OrderedDict()
-        self._lock = threading.Lock()
+        # blocks and lines found clean, by digest (no text kept: an erased user's words must not linger here);
+        # one guard serves every thread that builds a context
+        self._clean = DigestCache(GUARD_CACHE_SIZE)
 
     def check(self, section: str, ident: str, text: str, *, stamp: object = None,
               ) -> tuple[str | None, list[dict[str, Any]]]:
@@ -76,32 +73,13 @@ class ReadGuard:
         """
         if not isinstance(text, str) or not text:
             return text or "", []
-        if self._known_clean(section, text):
+        if self._clean.touch(section, text):
             return text, []
         scanned = self.scan is default_scan and has_clean_stamp(text, stamp)
         safe, findings = self._redact(section, ident, text) if scanned else self._check(section, ident, text)
         if not findings:
-            self._remember_clean(section, text)
+            self._clean.add(section, text)
         return safe, findings
-
-    @staticmethod
-    def _digest(section: str, text: str) -> bytes:
-        return hashlib.blake2b(f"{section}\x00{text}".encode("utf-8", "replace"), digest_size=16).digest()
-
-    def _known_clean(self, section: str, text: str) -> bool:
-        key = self._digest(section, text)
-        with self._lock:
-            if key in self._clean:
-                self._clean.move_to_end(key)
-                return True
-        return False
-
-    def _remember_clean(self, section: str, text: str) -> None:
-        key = self._digest(section, text)
-        with self._lock:
-            self._clean[key] = None
-            while len(self._clean) > GUARD_CACHE_SIZE:
-                self._clean.popitem(last=False)
 
     def _check(self, section: str, ident: str, text: str) -> tuple[str | None, list[dict[str, Any]]]:
         if section in LINE_SECTIONS:
@@ -119,7 +97,7 @@ class ReadGuard:
         findings: list[dict[str, Any]] = []
         line_section = f"{section}:line"
         for n, line in enumerate(text.splitlines()):
-            if not line.strip() or self._known_clean(line_section, line):
+            if not line.strip() or self._clean.touch(line_section, line):
                 kept.append(line)
                 continue
             hit = self._scan(line)
@@ -127,7 +105,7 @@ class ReadGuard:
                 findings.append(GuardFinding(section, f"{ident}:line{n + 1}", "dropped",
                                              f"injection:{hit[0]}", hit[1]).as_dict())
                 continue
-            self._remember_clean(line_section, line)
+            self._clean.add(line_section, line)
             kept.append(line)
         safe, more = self._redact(section, ident, "\n".join(kept))
         return (safe or None), findings + more

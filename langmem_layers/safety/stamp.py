@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import threading
-from collections import OrderedDict
 from pathlib import Path
 
+from ..text import DigestCache
 from . import injection
 from .injection import InjectionMatch
 
@@ -47,8 +46,7 @@ def _source() -> bytes:
 
 _source_digest = hashlib.blake2b(_source(), digest_size=16).digest()
 _fingerprints: dict[int, bytes] = {}
-_clean: OrderedDict[bytes, None] = OrderedDict()
-_lock = threading.Lock()
+_clean = DigestCache(CLEAN_CACHE_SIZE)  # keyed within the detector's fingerprint
 
 
 def fingerprint() -> bytes:
@@ -62,36 +60,33 @@ def fingerprint() -> bytes:
     return _fingerprints[key]
 
 
-def _digest(text: str) -> bytes:
-    return hashlib.blake2b(fingerprint() + b"\x00" + text.encode("utf-8", "replace"), digest_size=16).digest()
+def _scan_once(text: str) -> tuple[InjectionMatch | None, bytes]:
+    """(the scan's verdict, the fingerprint) — the scan is skipped for a text this detector already found clean."""
+    scope = fingerprint()
+    if _clean.touch(scope, text):
+        return None, scope
+    hit = injection.scan_injection(text)
+    if hit is None:
+        _clean.add(scope, text)
+    return hit, scope
 
 
 def scan_injection_once(text: str) -> InjectionMatch | None:
     """:func:`~langmem_layers.safety.scan_injection`, skipped for a text this detector already found clean."""
     if not isinstance(text, str) or not text:
         return None
-    key = _digest(text)
-    with _lock:
-        if key in _clean:
-            _clean.move_to_end(key)
-            return None
-    hit = injection.scan_injection(text)
-    if hit is None:
-        with _lock:
-            _clean[key] = None
-            while len(_clean) > CLEAN_CACHE_SIZE:
-                _clean.popitem(last=False)
-    return hit
+    return _scan_once(text)[0]
 
 
 def clean_stamp(text: str) -> str | None:
     """The stamp for ``text`` when it passes the injection scan, else ``None``."""
-    if not isinstance(text, str) or not text or scan_injection_once(text) is not None:
+    if not isinstance(text, str) or not text:
         return None
-    return _digest(text).hex()
+    hit, scope = _scan_once(text)
+    return None if hit is not None else DigestCache.digest(scope, text).hex()
 
 
 def has_clean_stamp(text: str, stamp: object) -> bool:
     """True when ``stamp`` was made by this detector for exactly ``text`` (no scan runs)."""
     return isinstance(stamp, str) and isinstance(text, str) and bool(text) \
-        and hmac.compare_digest(stamp, _digest(text).hex())
+        and hmac.compare_digest(stamp, DigestCache.digest(fingerprint(), text).hex())
