@@ -102,7 +102,7 @@ def run(megabytes: float, embeddings: str, queries: int, updates: int, seed: int
             mem.kb.add_documents([doc])
         ingest_s = time.perf_counter() - t0
         stats = mem.kb.stats()
-        mem.sqlite.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        mem.sqlite._execute("PRAGMA wal_checkpoint(TRUNCATE)")
         sqlite_bytes = _dir_bytes(Path(tmp) / "store") - _dir_bytes(Path(tmp) / "store" / mem.config.chroma_dirname)
         chroma_bytes = _dir_bytes(Path(tmp) / "store" / mem.config.chroma_dirname)
         rng = random.Random(seed + 1)

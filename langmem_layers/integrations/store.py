@@ -54,6 +54,7 @@ from langgraph.store.base import (
 
 from ..errors import AccessDeniedError, InvalidContentError, InvalidInputError, ItemNotFoundError
 from ..records import MemoryItem, MemoryType
+from ..stores.kv import KVStore  # track A: the kv SQL moved to stores/kv.py
 from ._user import resolve_user, validate_user_id
 
 __all__ = ["DEFAULT_NAMESPACE_PREFIX", "MemoryStoreAdapter"]
@@ -174,16 +175,12 @@ class MemoryStoreAdapter(BaseStore):
         return f"{KV_NAMESPACE}{json.dumps(list(self.namespace_prefix), ensure_ascii=False)}/{user}"
 
     def _mapping(self, user: str, key: str) -> dict[str, Any] | None:
-        rows = self.memory.sqlite.execute(
-            "SELECT value FROM kv WHERE namespace = ? AND key = ? AND user_id = ?",
-            (self._kv_namespace(user), key, user))
-        return json.loads(rows[0][0]) if rows else None
+        raw = KVStore(self.memory.sqlite).get(self._kv_namespace(user), key, user)
+        return json.loads(raw) if raw is not None else None
 
     def _keys_by_item(self, user: str) -> dict[str, tuple[str, dict[str, Any]]]:
         """item id → (store key, extra fields) for every mapped key of ``user`` (latest key wins)."""
-        rows = self.memory.sqlite.execute(
-            "SELECT key, value FROM kv WHERE namespace = ? AND user_id = ? ORDER BY updated_at",
-            (self._kv_namespace(user), user))
+        rows = KVStore(self.memory.sqlite).items(self._kv_namespace(user), user)
         out: dict[str, tuple[str, dict[str, Any]]] = {}
         for key, raw in rows:
             data = json.loads(raw)
@@ -191,27 +188,19 @@ class MemoryStoreAdapter(BaseStore):
         return out
 
     def _set_mapping(self, user: str, key: str, item_id: str, extra: dict[str, Any]) -> None:
-        now = self.memory._now(None)
-        with self.memory.sqlite.transaction(now) as tx:
-            tx.conn.execute(
-                "INSERT OR REPLACE INTO kv (namespace, key, user_id, value, updated_at) VALUES (?,?,?,?,?)",
-                (self._kv_namespace(user), key, user,
-                 json.dumps({"item_id": item_id, "extra": extra}, ensure_ascii=False, default=str), now.isoformat()))
+        KVStore(self.memory.sqlite).put(
+            self._kv_namespace(user), key, user,
+            json.dumps({"item_id": item_id, "extra": extra}, ensure_ascii=False, default=str), self.memory._now(None))
 
     def _other_keys(self, user: str, key: str, item_id: str) -> list[str]:
         """Mapped store keys other than ``key`` that point at ``item_id`` (two puts of the same content share one
         item). Deleting by the item's own id (not a mapped key) counts as naming the item itself: no other keys."""
         if key == item_id and self._mapping(user, key) is None:
             return []
-        rows = self.memory.sqlite.execute(
-            "SELECT key FROM kv WHERE namespace = ? AND user_id = ? AND key != ? "
-            "AND json_extract(value, '$.item_id') = ?", (self._kv_namespace(user), user, key, item_id))
-        return [row[0] for row in rows]
+        return KVStore(self.memory.sqlite).keys_with_item(self._kv_namespace(user), user, item_id, other_than=key)
 
     def _drop_mapping(self, user: str, key: str) -> None:
-        with self.memory.sqlite.transaction(self.memory._now(None)) as tx:
-            tx.conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ? AND user_id = ?",
-                            (self._kv_namespace(user), key, user))
+        KVStore(self.memory.sqlite).delete(self._kv_namespace(user), key, user, self.memory._now(None))
 
     def _resolve(self, user: str, key: str) -> tuple[MemoryItem | None, dict[str, Any]]:
         """(item, extra) for a store key: a mapped key, or an item id used directly."""

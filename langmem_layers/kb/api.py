@@ -1,4 +1,4 @@
-"""The knowledge-base accessor of :class:`~langmem_layers.LayeredMemory` (``mem.kb``), as a mixin.
+"""The knowledge base of one store (``mem.kb``), chosen once when the store is opened.
 
 ``mem.kb`` is the built-in :class:`~langmem_layers.kb.KnowledgeBase` (SQLite + its own Chroma collection), or a
 read-only :class:`~langmem_layers.kb.RetrieverKnowledgeBase` when the store was opened with ``kb_retriever=``.
@@ -6,28 +6,18 @@ read-only :class:`~langmem_layers.kb.RetrieverKnowledgeBase` when the store was 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
+from .._deps import Deps
 from .base import BaseKnowledgeBase
+from .knowledge_base import KnowledgeBase
+from .retriever import RetrieverKnowledgeBase
 
-if TYPE_CHECKING:
-    from ..memory import LayeredMemory
-
-__all__ = ["KBMixin"]
+__all__ = ["open_knowledge_base"]
 
 
-class KBMixin:
-    """``kb`` (the KnowledgeBase of this store) lives here."""
-
-    kb: BaseKnowledgeBase
-
-    def _init_kb(self: LayeredMemory) -> None:  # type: ignore[misc]
-        """Called once at the end of ``LayeredMemory.__init__``."""
-        if self.kb_retriever is not None:
-            from .retriever import RetrieverKnowledgeBase
-
-            self.kb = RetrieverKnowledgeBase(self.kb_retriever)
-        else:
-            from .knowledge_base import KnowledgeBase
-
-            self.kb = KnowledgeBase(self)
+def open_knowledge_base(deps: Deps, kb_retriever: Any = None) -> BaseKnowledgeBase:
+    """The caller's retriever (read-only) when given, else the built-in KB over ``deps``' stores."""
+    if kb_retriever is not None:
+        return RetrieverKnowledgeBase(kb_retriever)
+    return KnowledgeBase(deps)

@@ -47,7 +47,7 @@ from .search import KB_WEIGHT_KEYWORD, KB_WEIGHT_SIMILARITY, fact_document, rank
 from .store import KB_OWNER, KBStore, fact_key
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
 
 __all__ = ["KB_COMMON_TOKEN_SHARE", "KB_PRUNE_MIN_CHUNKS", "MAX_DOCUMENT_CHARS", "MAX_QUERY_CHARS", "KnowledgeBase"]
 
@@ -91,17 +91,18 @@ def _check_text(text: Any) -> str:
 
 
 class KnowledgeBase(BaseKnowledgeBase):
-    """The organisation's documents for one :class:`~langmem_layers.LayeredMemory` (``mem.kb``).
+    """The organisation's documents beside one store's memories (``mem.kb``), built from its
+    :class:`~langmem_layers._deps.Deps`.
 
     ``weights`` (similarity, keyword) and ``reranker`` (``(query, docs) -> docs``, e.g. a cross-encoder) tune
     the ranking; ``include_facts`` puts exact facts whose key appears in the query ahead of the chunks.
     """
 
-    def __init__(self, memory: LayeredMemory, *, weights: tuple[float, float] = (KB_WEIGHT_SIMILARITY,
+    def __init__(self, deps: Deps, *, weights: tuple[float, float] = (KB_WEIGHT_SIMILARITY,
                  KB_WEIGHT_KEYWORD), reranker: Any = None, include_facts: bool = True) -> None:
-        self.memory = memory
-        self.store = KBStore(memory.sqlite)
-        self.collection = collection_name("kb", memory.model_id)
+        self.deps = deps
+        self.store = KBStore(deps.store)
+        self.collection = collection_name("kb", deps.model_id)
         self.weights = weights
         self.reranker = reranker
         self.include_facts = include_facts
@@ -144,8 +145,8 @@ class KnowledgeBase(BaseKnowledgeBase):
             row = self._active_row(doc_id) if not purge else self.store.document(_check_doc_id(doc_id))
             if row is None:
                 raise DocumentNotFoundError(f"no document {doc_id!r} in the knowledge base; see kb.list()")
-            now = self.memory._now(None)
-            with self.memory.sqlite.transaction(now) as tx:
+            now = self.deps.now()
+            with self.deps.store.transaction(now) as tx:
                 self.store.mark_deleted(tx.conn, doc_id, now)
                 flagged = mark_linked_for_review(tx, doc_id, from_version=row[3], to_version=None,
                                                  reason=f"linked KB document {doc_id!r} was deleted")
@@ -156,7 +157,7 @@ class KnowledgeBase(BaseKnowledgeBase):
             self._drop_vectors(old_ids)
             self._changed()
             if flagged:
-                self.memory.flush_vectors()
+                self.deps.flush_vectors()
 
     def add_facts(self, facts: dict[str, str], *, doc_id: str = "facts", title: str | None = None) -> int:
         """Exact key → value facts under ``doc_id``; a missing document is created as a two-column table."""
@@ -172,8 +173,8 @@ class KnowledgeBase(BaseKnowledgeBase):
             self._ingest(SourceDocument(text=f"# {title or doc_id}\n\n{table}\n", doc_id=doc_id, title=title,
                                         kind="markdown"), reason="add_facts")
             return len(pairs)
-        now = self.memory._now(None)
-        with self._write_lock, self.memory.sqlite.transaction(now) as tx:
+        now = self.deps.now()
+        with self._write_lock, self.deps.store.transaction(now) as tx:
             return self.store.put_facts(tx.conn, doc_id, row[3], pairs, origin="api", now=now)
 
     def _ingest(self, src: SourceDocument, *, reason: str, existing_only: bool = False) -> str:
@@ -188,24 +189,24 @@ class KnowledgeBase(BaseKnowledgeBase):
             if row is not None and row[4] == "active" and row[5] == content_hash and row[1] == title:
                 return doc_id  # unchanged: no new version
             version = (row[3] + 1) if row is not None else 1
-            chunks = chunk_document(text, chunk_size=self.memory.config.kb_chunk_size,
-                                    overlap=self.memory.config.kb_chunk_overlap)
+            chunks = chunk_document(text, chunk_size=self.deps.config.kb_chunk_size,
+                                    overlap=self.deps.config.kb_chunk_overlap)
             if not chunks:
                 raise InvalidContentError(f"document {doc_id!r} has no indexable text")
             index_texts = [" ".join(p for p in (title, c.section, c.text) if p) for c in chunks]
-            vectors = self.memory.embed_texts(index_texts)
-            now = self.memory._now(None)
+            vectors = self.deps.embed_texts(index_texts)
+            now = self.deps.now()
             # 1. stage the new version (invisible: it is not current yet)
-            with self.memory.sqlite.transaction(now) as tx:
+            with self.deps.store.transaction(now) as tx:
                 new_ids = self.store.insert_chunks(tx.conn, doc_id, version, chunks, index_texts,
                                                    [detect_lang(c.text) for c in chunks], vectors,
-                                                   self.memory.model_id)
+                                                   self.deps.model_id)
             try:
-                self.memory.index.upsert(self.collection, new_ids, vectors, [
+                self.deps.index.upsert(self.collection, new_ids, vectors, [
                     {"user_id": KB_OWNER, "doc_id": doc_id, "version": version, "position": c.position,
-                     "status": "active", "type": "kb_chunk", "embed_model": self.memory.model_id} for c in chunks])
+                     "status": "active", "type": "kb_chunk", "embed_model": self.deps.model_id} for c in chunks])
                 # 2. flip: the new version answers from here on; linked memories need review
-                with self.memory.sqlite.transaction(now) as tx:
+                with self.deps.store.transaction(now) as tx:
                     self.store.flip(tx.conn, doc_id=doc_id, version=version, title=title, source=src.source,
                                     text=text, content_hash=content_hash, chunks=len(chunks), reason=reason,
                                     metadata=src.metadata, facts=table_facts(text), now=now)
@@ -214,17 +215,17 @@ class KnowledgeBase(BaseKnowledgeBase):
                         reason=f"linked KB document {doc_id!r} changed to version {version}")
                 self._flips += 1
             except BaseException:
-                with self.memory.sqlite.transaction(now) as tx:
+                with self.deps.store.transaction(now) as tx:
                     self.store.delete_chunks(tx.conn, doc_id, only_version=version)
                 self._drop_vectors(new_ids)
                 raise
             # 3. the old version leaves: SQLite rows first (source of truth), then its vectors
-            with self.memory.sqlite.transaction(now) as tx:
+            with self.deps.store.transaction(now) as tx:
                 old_ids = self.store.delete_chunks(tx.conn, doc_id, keep_version=version)
             self._drop_vectors(old_ids)
             self._changed()
             if flagged:
-                self.memory.flush_vectors()
+                self.deps.flush_vectors()
             return doc_id
 
     def _new_doc_id(self, src: SourceDocument) -> str:
@@ -238,7 +239,7 @@ class KnowledgeBase(BaseKnowledgeBase):
 
     def _drop_vectors(self, ids: Sequence[str]) -> None:
         try:
-            self.memory.index.delete(self.collection, ids)
+            self.deps.index.delete(self.collection, ids)
         except VectorStoreError:  # orphans never answer (search joins on SQLite); verify(repair=True) drops them
             log.warning("could not delete %d KB vectors; run mem.kb.verify(repair=True)", len(ids), exc_info=True)
 
@@ -257,8 +258,8 @@ class KnowledgeBase(BaseKnowledgeBase):
         if filter and any(isinstance(v, list | tuple | set) and not v for v in filter.values()):
             return []  # "any of nothing" matches nothing
         query = clean_text(query)[:MAX_QUERY_CHARS]
-        cfg = self.memory.config
-        qvec = np.asarray(self.memory.embed_query(query), dtype=np.float32)
+        cfg = self.deps.config
+        qvec = np.asarray(self.deps.embed_query(query), dtype=np.float32)
         where = {"doc_id": filter["doc_id"] if isinstance(filter["doc_id"], str) else {"$in": list(filter["doc_id"])}
                  } if filter and "doc_id" in filter else None
         tokens = self._keyword_tokens(query)
@@ -270,7 +271,7 @@ class KnowledgeBase(BaseKnowledgeBase):
             rows = self.store.candidates(tokens, builtins.list(sims), max(cfg.keyword_candidates, k), filter)
             if rows or not sims or (flips == self._flips and not self._write_lock.locked()):
                 break  # candidates can only all be stale when a write flipped a version meanwhile: ask again
-        ranked = rank_chunks(rows, qvec, sims, model=self.memory.model_id, weights=self.weights,
+        ranked = rank_chunks(rows, qvec, sims, model=self.deps.model_id, weights=self.weights,
                              per_route_top=cfg.per_route_top)
         docs = [s.to_document() for s in ranked]
         if self.reranker is not None:
@@ -286,14 +287,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         where-filter unless a ``doc_id`` filter narrows it: a metadata filter costs Chroma a pre-filter pass
         (measured ~20x slower at 11k vectors).
         """
-        try:
-            res = self.memory.index.collection(self.collection).query(
-                query_embeddings=[qvec.tolist()], n_results=max(1, n), where=where, include=["distances"])
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma query on {self.collection} failed: {exc}") from exc
-        ids = res["ids"][0] if res["ids"] else []
-        dists = res["distances"][0] if res.get("distances") else [1.0] * len(ids)
-        return {i: 1.0 - float(d) for i, d in zip(ids, dists, strict=True)}
+        return dict(self.deps.index.query_many(self.collection, [qvec.tolist()], None, n, where)[0])
 
     def _keyword_tokens(self, query: str) -> builtins.list[str]:
         """Query tokens minus those too common in a large KB to discriminate (the rarest one always stays)."""
@@ -366,17 +360,16 @@ class KnowledgeBase(BaseKnowledgeBase):
 
     def stats(self) -> dict[str, int]:
         """Row counts of the KB tables and the vectors in this model's collection."""
-        return {**self.store.table_counts(), "vectors": len(self.memory.index.ids(self.collection, KB_OWNER))}
+        return {**self.store.table_counts(), "vectors": len(self.deps.index.ids(self.collection, KB_OWNER))}
 
     # -- maintenance ------------------------------------------------------------------------------------
     def recover(self) -> int:
         """Drop chunks an interrupted write left behind (superseded versions, deleted documents)."""
         stale = self.store.stale_chunk_ids()
         if stale:
-            with self.memory.sqlite.transaction(self.memory._now(None)) as tx:
+            with self.deps.store.transaction(self.deps.now()) as tx:
                 for doc_id in {cid.rsplit(":", 2)[0] for cid in stale}:
-                    row = tx.conn.execute("SELECT current_version, status FROM kb_documents WHERE doc_id = ?",
-                                          (doc_id,)).fetchone()
+                    row = self.store.document_state(tx.conn, doc_id)
                     if row is not None:
                         self.store.delete_chunks(tx.conn, doc_id, keep_version=None if row[1] == "deleted"
                                                  else int(row[0]))
@@ -386,10 +379,10 @@ class KnowledgeBase(BaseKnowledgeBase):
 
     def verify(self, *, repair: bool = False) -> dict[str, builtins.list[str]]:
         """Compare this model's KB collection with SQLite: ``missing`` vectors and ``orphans``; repair both."""
-        expected = self.store.chunk_ids_for_model(self.memory.model_id)
-        present = set(self.memory.index.ids(self.collection, KB_OWNER))
+        expected = self.store.chunk_ids_for_model(self.deps.model_id)
+        present = set(self.deps.index.ids(self.collection, KB_OWNER))
         report = {"missing": sorted(expected - present), "orphans": sorted(present - expected),
-                  "not_embedded": [r[1] for r in self.store.chunks_needing_embedding(self.memory.model_id, 100_000)]}
+                  "not_embedded": [r[1] for r in self.store.chunks_needing_embedding(self.deps.model_id, 100_000)]}
         if repair:
             self._drop_vectors(report["orphans"])
             self.reindex(only=set(report["missing"]))
@@ -399,24 +392,19 @@ class KnowledgeBase(BaseKnowledgeBase):
         """(Re-)embed current chunks with this model: those embedded by another model, or ``only`` these ids."""
         done = 0
         if only:
-            marks = ",".join("?" * len(only))
-            rows = self.memory.sqlite.execute(
-                "SELECT c.seq, c.chunk_id, c.text, c.section, d.title FROM kb_chunks c JOIN kb_documents d "
-                f"ON d.doc_id = c.doc_id WHERE c.chunk_id IN ({marks})", builtins.list(only))
-            todo = [(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
+            todo = self.store.chunks_by_id(builtins.list(only))
         else:
-            todo = self.store.chunks_needing_embedding(self.memory.model_id, 1_000_000)
+            todo = self.store.chunks_needing_embedding(self.deps.model_id, 1_000_000)
         for start in range(0, len(todo), batch):
             part = todo[start:start + batch]
-            vectors = self.memory.embed_texts([" ".join(p for p in (t, s, x) if p) for _, _, x, s, t in part])
+            vectors = self.deps.embed_texts([" ".join(p for p in (t, s, x) if p) for _, _, x, s, t in part])
             metas = [{"user_id": KB_OWNER, "doc_id": cid.rsplit(":", 2)[0], "version": int(cid.rsplit(":", 2)[1]),
                       "position": int(cid.rsplit(":", 2)[2]), "status": "active", "type": "kb_chunk",
-                      "embed_model": self.memory.model_id} for _, cid, _, _, _ in part]
-            self.memory.index.upsert(self.collection, [p[1] for p in part], vectors, metas)
-            with self.memory.sqlite.transaction(self.memory._now(None)) as tx:
-                tx.conn.executemany("UPDATE kb_chunks SET model = ?, vec = ? WHERE seq = ?", [
-                    (self.memory.model_id, np.asarray(v, dtype=np.float32).tobytes(), p[0])
-                    for p, v in zip(part, vectors, strict=True)])
+                      "embed_model": self.deps.model_id} for _, cid, _, _, _ in part]
+            self.deps.index.upsert(self.collection, [p[1] for p in part], vectors, metas)
+            with self.deps.store.transaction(self.deps.now()) as tx:
+                self.store.set_chunk_vectors(tx.conn, self.deps.model_id, [
+                    (p[0], np.asarray(v, dtype=np.float32).tobytes()) for p, v in zip(part, vectors, strict=True)])
             done += len(part)
         return done
 

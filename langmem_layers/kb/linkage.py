@@ -9,10 +9,8 @@ in ``metadata["kb_review"]``).
 
 from __future__ import annotations
 
-import json
-
 from ..records import MemoryItem, MemoryStatus
-from ..stores.sqlite import Tx, upgrade_record
+from ..stores.sqlite import Tx
 
 __all__ = ["REVIEW_FROM_STATUSES", "mark_linked_for_review"]
 
@@ -23,14 +21,8 @@ REVIEW_FROM_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 def mark_linked_for_review(tx: Tx, doc_id: str, *, from_version: int, to_version: int | None,
                            reason: str) -> list[MemoryItem]:
     """Flag every linked memory (any user: this is the KB's admin path) inside ``tx``; returns them."""
-    marks = ",".join("?" * len(REVIEW_FROM_STATUSES))
-    rows = tx.conn.execute(
-        f"SELECT data FROM items WHERE json_extract(data, '$.linked_doc_id') = ? AND status IN ({marks})",
-        (doc_id, *REVIEW_FROM_STATUSES),
-    ).fetchall()
     flagged = []
-    for (data,) in rows:
-        item = MemoryItem.model_validate(upgrade_record(json.loads(data)))
+    for item in tx.linked_items(doc_id, REVIEW_FROM_STATUSES):
         review = {"doc_id": doc_id, "from_version": from_version, "to_version": to_version,
                   "previous_status": item.status.value, "at": tx.now.isoformat()}
         updated = item.model_copy(update={

@@ -179,16 +179,26 @@ class KBStore:
         conn.executemany("DELETE FROM kb_chunks WHERE seq = ?", [(r[0],) for r in rows])
         return [r[1] for r in rows]
 
+    def document_state(self, conn: sqlite3.Connection, doc_id: str) -> tuple[int, str] | None:
+        """``(current_version, status)`` of one document, read inside a write transaction."""
+        row = conn.execute("SELECT current_version, status FROM kb_documents WHERE doc_id = ?", (doc_id,)).fetchone()
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    def set_chunk_vectors(self, conn: sqlite3.Connection, model: str, vectors: Sequence[tuple[int, bytes]]) -> None:
+        """Store ``(seq, float32 bytes)`` vectors of ``model`` on their chunks."""
+        conn.executemany("UPDATE kb_chunks SET model = ?, vec = ? WHERE seq = ?",
+                         [(model, blob, seq) for seq, blob in vectors])
+
     # -- reads -----------------------------------------------------------------------------------------
     def document(self, doc_id: str) -> tuple[Any, ...] | None:
         """``(doc_id, title, source, current_version, status, content_hash, created_at, updated_at, metadata)``."""
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT doc_id, title, source, current_version, status, content_hash, created_at, updated_at, metadata "
             "FROM kb_documents WHERE doc_id = ?", (doc_id,))
         return rows[0] if rows else None
 
     def documents(self, *, include_deleted: bool = False) -> list[KBDocumentInfo]:
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT d.doc_id, d.title, d.source, d.current_version, d.status, d.created_at, d.updated_at, "
             "d.metadata, (SELECT COUNT(*) FROM kb_chunks c WHERE c.doc_id = d.doc_id AND c.version = "
             "d.current_version) FROM kb_documents d" + ("" if include_deleted else " WHERE d.status = 'active'")
@@ -199,7 +209,7 @@ class KBStore:
 
     def versions(self, doc_id: str) -> list[KBVersion]:
         current = self.document(doc_id)
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT version, title, text, content_hash, chunks, created_at, reason FROM kb_versions "
             "WHERE doc_id = ? ORDER BY version", (doc_id,))
         return [KBVersion(doc_id=doc_id, version=r[0], title=r[1], text=r[2], content_hash=r[3], chunks=r[4],
@@ -212,24 +222,34 @@ class KBStore:
         Chunks staged for a version that never became current are left alone (another process may be
         writing them); they never answer, and the next write of that version replaces them.
         """
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT c.chunk_id FROM kb_chunks c LEFT JOIN kb_documents d ON d.doc_id = c.doc_id "
             "WHERE d.status = 'deleted' OR c.version < d.current_version")
         return [r[0] for r in rows]
 
     def chunk_ids_for_model(self, model: str) -> set[str]:
         """Current chunks whose stored vector was made by ``model`` (what the model's collection should hold)."""
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT c.chunk_id FROM kb_chunks c JOIN kb_documents d ON d.doc_id = c.doc_id "
             "AND d.current_version = c.version AND d.status = 'active' WHERE c.model = ?", (model,))
         return {r[0] for r in rows}
 
     def chunks_needing_embedding(self, model: str, limit: int) -> list[tuple[int, str, str, str, str]]:
         """``(seq, chunk_id, text, section, title)`` of current chunks without a vector of ``model``."""
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             "SELECT c.seq, c.chunk_id, c.text, c.section, d.title FROM kb_chunks c JOIN kb_documents d "
             "ON d.doc_id = c.doc_id AND d.current_version = c.version AND d.status = 'active' "
             "WHERE c.model IS NULL OR c.model != ? LIMIT ?", (model, limit))
+        return [(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
+
+    def chunks_by_id(self, chunk_ids: Sequence[str]) -> list[tuple[int, str, str, str, str]]:
+        """``(seq, chunk_id, text, section, title)`` of the given chunks (any version)."""
+        if not chunk_ids:
+            return []
+        marks = ",".join("?" * len(chunk_ids))
+        rows = self.sqlite._execute(
+            "SELECT c.seq, c.chunk_id, c.text, c.section, d.title FROM kb_chunks c JOIN kb_documents d "
+            f"ON d.doc_id = c.doc_id WHERE c.chunk_id IN ({marks})", list(chunk_ids))
         return [(int(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
     def candidates(self, tokens: Sequence[str], vector_ids: Sequence[str], keyword_limit: int,
@@ -261,16 +281,16 @@ class KBStore:
         return [ChunkRow(chunk_id=r[1], doc_id=r[2], version=r[3], position=r[4], section=r[5], text=r[6],
                          lang=r[7], model=r[8], vector=blob_to_vector(r[9]) if r[9] is not None else None,
                          title=r[10], source=r[11], metadata=json.loads(r[12]), keyword=float(r[13] or 0.0))
-                for r in self.sqlite.execute(sql, params)]
+                for r in self.sqlite._execute(sql, params)]
 
     def token_doc_counts(self, tokens: Sequence[str]) -> dict[str, int]:
         """How many chunk rows (any version) contain each token, from the FTS vocabulary."""
         if not tokens:
             return {}
         vocab = f"temp.{KB_FTS.table}_vocab"
-        self.sqlite.execute(
+        self.sqlite._execute(
             f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{KB_FTS.table}', 'row')")
-        rows = self.sqlite.execute(
+        rows = self.sqlite._execute(
             f"SELECT term, doc FROM {vocab} WHERE term IN ({','.join('?' * len(tokens))})",
             list(tokens))
         counts = {t: 0 for t in tokens}
@@ -278,7 +298,7 @@ class KBStore:
         return counts
 
     def chunk_count(self) -> int:
-        return int(self.sqlite.execute("SELECT COUNT(*) FROM kb_chunks")[0][0])
+        return int(self.sqlite._execute("SELECT COUNT(*) FROM kb_chunks")[0][0])
 
     def facts(self, *, doc_id: str | None = None, key: str | None = None, within: str | None = None,
               limit: int = 1000) -> list[KBFact]:
@@ -298,8 +318,8 @@ class KBStore:
         sql += " ORDER BY length(f.key_norm) DESC, d.updated_at DESC, f.doc_id LIMIT ?"
         params.append(limit)
         return [KBFact(key=r[0], value=r[1], doc_id=r[2], version=r[3], label=r[4], origin=r[5],
-                       updated_at=_dt(r[6])) for r in self.sqlite.execute(sql, params)]
+                       updated_at=_dt(r[6])) for r in self.sqlite._execute(sql, params)]
 
     def table_counts(self) -> dict[str, int]:
-        return {t: int(self.sqlite.execute(f"SELECT COUNT(*) FROM {t}")[0][0])
+        return {t: int(self.sqlite._execute(f"SELECT COUNT(*) FROM {t}")[0][0])
                 for t in ("kb_documents", "kb_versions", "kb_chunks", "kb_facts")}

@@ -23,7 +23,6 @@ constants; override them to change the phrasing.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections import Counter
@@ -32,11 +31,10 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ..records import MemoryItem
-from ..stores.sqlite import upgrade_record
 from ..text import has_cjk
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from ..stores.sqlite import SQLiteStore
 
 __all__ = [
     "EVOLUTION_WORDS",
@@ -167,30 +165,24 @@ def render_summary(items: Sequence[MemoryItem], predecessors: Mapping[str, Memor
     return "\n".join(lines)
 
 
-def _load(memory: LayeredMemory, user_id: str) -> tuple[list[MemoryItem], dict[str, MemoryItem]]:
-    marks = ",".join("?" * len(PROFILE_TYPES))
-    rows = memory.sqlite.execute(
-        f"SELECT data FROM items WHERE user_id = ? AND status = 'active' AND type IN ({marks}) "
-        "ORDER BY importance DESC, updated_at DESC LIMIT ?",
-        (user_id, *PROFILE_TYPES, PROFILE_MAX_LINES),
-    )
-    items = [MemoryItem.model_validate(upgrade_record(json.loads(r[0]))) for r in rows]
+def _load(store: SQLiteStore, user_id: str) -> tuple[list[MemoryItem], dict[str, MemoryItem]]:
+    items = store.profile_items(user_id, PROFILE_TYPES, PROFILE_MAX_LINES)
     predecessors: dict[str, MemoryItem] = {}
     wanted = {i.supersedes for i in items if i.supersedes}
     for _ in range(PROFILE_MAX_HISTORY):
         wanted -= predecessors.keys()
         if not wanted:
             break
-        found = memory.sqlite.get_items(user_id, sorted(wanted))
+        found = store.get_items(user_id, sorted(wanted))
         predecessors.update(found)
         wanted = {i.supersedes for i in found.values() if i.supersedes}
     return items, predecessors
 
 
-def rebuild_profile_summary(memory: LayeredMemory, user_id: str, now: datetime) -> str:
+def rebuild_profile_summary(store: SQLiteStore, user_id: str, now: datetime) -> str:
     """Recompute and store one user's summary (``tx.set_profile_summary``); returns the text."""
-    items, predecessors = _load(memory, user_id)
+    items, predecessors = _load(store, user_id)
     text = render_summary(items, predecessors)
-    with memory.sqlite.transaction(now) as tx:
+    with store.transaction(now) as tx:
         tx.set_profile_summary(user_id, text)
     return text

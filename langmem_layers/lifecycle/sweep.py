@@ -41,7 +41,8 @@ from ..config import MemoryConfig
 from ..records import MemoryStatus
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
+    from ..stores.sqlite import SQLiteStore
 
 __all__ = [
     "STATUS_RANK",
@@ -147,33 +148,28 @@ def _dt(value: Any) -> datetime | None:
     return datetime.fromisoformat(value) if isinstance(value, str) and value else None
 
 
-def _rows(memory: LayeredMemory) -> Iterable[SweepRow]:
-    marks = ",".join("?" * len(SWEEP_STATUSES))
-    rows = memory.sqlite.execute(
-        "SELECT id, user_id, type, status, importance, confidence, last_accessed_at, created_at, "
-        f"json_extract(data, '$.valid_until') FROM items WHERE status IN ({marks})", SWEEP_STATUSES,
-    )
-    for r in rows:
+def _rows(store: SQLiteStore) -> Iterable[SweepRow]:
+    for r in store.sweep_rows(SWEEP_STATUSES):
         created = _dt(r[7])
         if created is None:
             continue
         yield SweepRow(r[0], r[1], r[2], r[3], float(r[4]), float(r[5]), _dt(r[6]), created, _dt(r[8]))
 
 
-def run_sweep(memory: LayeredMemory, now: datetime, *, dry_run: bool = False) -> SweepReport:
+def run_sweep(deps: Deps, now: datetime, *, dry_run: bool = False) -> SweepReport:
     """Apply :func:`plan_transition` to every item of every user (admin operation); ``dry_run`` only reports."""
     report = SweepReport(now=now, dry_run=dry_run)
     planned: list[SweepChange] = []
-    for row in _rows(memory):
+    for row in _rows(deps.store):
         report.scanned += 1
-        change = plan_transition(row, now, memory.config)
+        change = plan_transition(row, now, deps.config)
         if change is not None:
             planned.append(change)
     if not dry_run:
         applied: list[SweepChange] = []
         for start in range(0, len(planned), SWEEP_BATCH):
-            applied += _apply(memory, planned[start : start + SWEEP_BATCH], now)
-        memory.flush_vectors()
+            applied += _apply(deps.store, planned[start : start + SWEEP_BATCH], now)
+        deps.flush_vectors()
         planned = applied
     transitions = Counter(f"{c.from_status}->{c.to_status}" for c in planned)
     report.transitions = dict(sorted(transitions.items()))
@@ -182,19 +178,18 @@ def run_sweep(memory: LayeredMemory, now: datetime, *, dry_run: bool = False) ->
     users = sorted({c.user_id for c in planned})
     report.users = len(users)
     for user_id in users if not dry_run else ():  # statuses changed: derived views (profile summary …) follow
-        for hook in memory.writer.on_change:
-            hook(user_id, now)
+        deps.changed(user_id, now)
     return report
 
 
-def _apply(memory: LayeredMemory, changes: list[SweepChange], now: datetime) -> list[SweepChange]:
+def _apply(store: SQLiteStore, changes: list[SweepChange], now: datetime) -> list[SweepChange]:
     applied: list[SweepChange] = []
     by_user: dict[str, list[SweepChange]] = {}
     for change in changes:
         by_user.setdefault(change.user_id, []).append(change)
-    with memory.sqlite.transaction(now) as tx:
+    with store.transaction(now) as tx:
         for user_id, user_changes in by_user.items():
-            items = memory.sqlite.get_items(user_id, [c.item_id for c in user_changes])
+            items = store.get_items(user_id, [c.item_id for c in user_changes])
             for change in user_changes:
                 item = items.get(change.item_id)
                 if item is None or item.status.value != change.from_status:

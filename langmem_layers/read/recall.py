@@ -14,7 +14,8 @@ in the result; everything is then ranked by the same hybrid rerank as ``search()
     >>> from langmem_layers import LayeredMemory, HashingEmbeddings
     >>> mem = LayeredMemory.open(tempfile.mkdtemp(), embeddings=HashingEmbeddings())
     >>> _ = mem.add("u1", "ThinkPad X1 的电池不耐用", type="fact", entities=["ThinkPad X1"])
-    >>> hits = Recaller(mem).recall("u1", "那个笔记本还能修吗", entity_slots={"笔记本": "ThinkPad X1"})
+    >>> recaller = Recaller(mem.deps, mem.searcher)
+    >>> hits = recaller.recall("u1", "那个笔记本还能修吗", entity_slots={"笔记本": "ThinkPad X1"})
     >>> hits[0].item.content, "entity_slot" in hits[0].sources
     ('ThinkPad X1 的电池不耐用', True)
     >>> mem.close()
@@ -32,10 +33,10 @@ import numpy as np
 
 from ..records import MemoryItem, MemoryStatus, MemoryType, RecallHit
 from ..text import clean_text
-from .search import Routes, is_vague
+from .search import MemorySearcher, Routes, is_vague
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
 
 __all__ = [
     "COMMITMENT_TYPES",
@@ -97,8 +98,9 @@ def _pronoun_pattern(cues: Sequence[str]) -> re.Pattern[str]:
 class Recaller:
     """Trigger-driven recall for one :class:`~langmem_layers.LayeredMemory` (used by ``build_context``)."""
 
-    def __init__(self, memory: LayeredMemory, settings: RecallSettings | None = None) -> None:
-        self.memory = memory
+    def __init__(self, deps: Deps, searcher: MemorySearcher, settings: RecallSettings | None = None) -> None:
+        self.deps = deps
+        self.searcher = searcher
         self.settings = settings or RecallSettings()
         self._pronouns = _pronoun_pattern(self.settings.pronoun_cues)
 
@@ -141,33 +143,33 @@ class Recaller:
         statuses: Sequence[str] | None = None, types: Sequence[str] | None = None, touch: bool = True,
     ) -> tuple[list[RecallHit], RecallPlan]:
         """:meth:`recall` plus the :class:`RecallPlan` that explains it."""
-        mem = self.memory
-        user_id = mem.check_user(user_id)
-        when = mem._now(now)
-        k = k or mem.config.top_k
+        deps, searcher = self.deps, self.searcher
+        user_id = deps.check_user(user_id)
+        when = deps.now(now)
+        k = k or deps.config.top_k
         plan = self.plan(query, session_start=session_start, entity_slots=entity_slots)
         allowed = list(statuses or [MemoryStatus.ACTIVE.value])
         extra = self._trigger_routes(user_id, plan, allowed, when)
         search_text = " ".join([plan.query, *(e for e in plan.entities if e.lower() not in plan.query.lower())])
         hits: list[RecallHit] = []
         if search_text.strip():
-            hits = mem.searcher.search(user_id, search_text, k=k, now=when, types=types, statuses=allowed,
+            hits = searcher.search(user_id, search_text, k=k, now=when, types=types, statuses=allowed,
                                        extra=extra)
         elif extra:  # nothing to search with, but a trigger fired (session start with an empty message)
             found = {i: dict(r) for i, r in extra.items()}
-            vector = np.zeros(len(mem.embed_query("memory")), dtype=np.float32)
-            hits = mem.searcher.rank(user_id, found, vector, now=when, k=k, allowed=set(allowed), types=types)
+            vector = np.zeros(len(deps.embed_query("memory")), dtype=np.float32)
+            hits = searcher.rank(user_id, found, vector, now=when, k=k, allowed=set(allowed), types=types)
         if session_start:
-            profile = [h for h in mem.searcher.profile_hits(user_id, "", all_slots=True)
+            profile = [h for h in searcher.profile_hits(user_id, "", all_slots=True)
                        if h.item.status.value in allowed and (not types or h.item.type.value in types)]
             seen = {h.item.id for h in profile}
             hits = profile + [h for h in hits if h.item.id not in seen]
         if touch and hits:
-            mem._touch(user_id, [h.item for h in hits], when)
+            searcher.touch(user_id, [h.item for h in hits], when)
         return hits, plan
 
     def _trigger_routes(self, user_id: str, plan: RecallPlan, statuses: Sequence[str], now: datetime) -> Routes:
-        st, store = self.settings, self.memory.sqlite
+        st, store = self.settings, self.deps.store
         routes: Routes = {}
 
         def add(items: list[MemoryItem], route: str, by_importance: bool = True) -> None:
@@ -194,11 +196,6 @@ class Recaller:
         """The user's ``limit`` most important items of ``types`` (newest first among equals)."""
         if not types or limit <= 0:
             return []
-        rows = self.memory.sqlite.execute(
-            f"SELECT id FROM items WHERE user_id = ? AND status IN ({','.join('?' * len(statuses))}) "
-            f"AND type IN ({','.join('?' * len(types))}) ORDER BY importance DESC, updated_at DESC LIMIT ?",
-            (user_id, *statuses, *types, limit),
-        )
-        ids = [r[0] for r in rows]
-        items = self.memory.sqlite.get_items(user_id, ids)
+        ids = self.deps.store.most_important_ids(user_id, statuses, types, limit)
+        items = self.deps.store.get_items(user_id, ids)
         return [items[i] for i in ids if i in items]

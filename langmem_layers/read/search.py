@@ -37,7 +37,6 @@ Every signal is kept in :attr:`RecallHit.scores`::
 from __future__ import annotations
 
 import heapq
-import json
 import math
 import re
 import threading
@@ -51,12 +50,10 @@ import numpy as np
 
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
-from ..stores.keyword import owner_token
-from ..stores.sqlite import ITEM_FTS, upgrade_record
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
 
 __all__ = [
     "DENSE_WEIGHT",
@@ -197,8 +194,8 @@ class VectorRoute:
     write, from any process: one primary-key read); larger users are answered by Chroma's ANN index.
     """
 
-    def __init__(self, memory: LayeredMemory, settings: SearchSettings) -> None:
-        self.memory = memory
+    def __init__(self, deps: Deps, settings: SearchSettings) -> None:
+        self.deps = deps
         self.settings = settings
         # user → (generation, row count, ids, matrix or None for users answered by Chroma, row of each id)
         self._cache: OrderedDict[str, tuple[int, int, list[str], np.ndarray | None, dict[str, int]]] = OrderedDict()
@@ -206,19 +203,13 @@ class VectorRoute:
         self._last = threading.local()  # this thread's last exact scan: (user, query vector, cosines, row of id)
 
     def _generation(self, user_id: str) -> int:
-        rows = self.memory.sqlite.execute(
-            "SELECT gen FROM vector_generations WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))
-        return int(rows[0][0]) if rows else 0
+        return self.deps.store.vector_generation(user_id, self.deps.model_id)
 
     def _load(self, user_id: str, generation: int) -> tuple[int, int, list[str], np.ndarray | None, dict[str, int]]:
-        count = self.memory.sqlite.execute(
-            "SELECT count(*) FROM item_vectors WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))[0][0]
+        count = self.deps.store.vector_count(user_id, self.deps.model_id)
         if not count or count > self.settings.exact_scan_max_rows:
             return generation, int(count), [], None, {}
-        rows = self.memory.sqlite.execute(
-            "SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?", (user_id, self.memory.model_id))
-        ids = [r[0] for r in rows]
-        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
+        ids, matrix = self.deps.store.vector_matrix(user_id, self.deps.model_id)
         return generation, len(ids), ids, matrix, {item_id: row for row, item_id in enumerate(ids)}
 
     def nearest(self, user_id: str, vector: np.ndarray, n: int) -> list[tuple[str, float]]:
@@ -242,7 +233,7 @@ class VectorRoute:
         if not count:
             return []
         if matrix is None:
-            return self.memory.vector_query(user_id, vector.tolist(), n)
+            return self.deps.vector_query(user_id, vector.tolist(), n)
         if matrix.shape[1] != vector.shape[0]:
             return []
         sims = matrix @ vector
@@ -265,20 +256,29 @@ H = TypeVar("H", "RecallHit", "_Scored")
 
 
 class MemorySearcher:
-    """Runs hybrid recall for one :class:`~langmem_layers.LayeredMemory`; ``reranker`` is the pluggable hook."""
+    """Runs hybrid recall over the stores of one :class:`~langmem_layers._deps.Deps`; ``reranker`` is the
+    pluggable hook."""
 
-    def __init__(self, memory: LayeredMemory, reranker: Reranker | None = None,
+    def __init__(self, deps: Deps, reranker: Reranker | None = None,
                  settings: SearchSettings | None = None) -> None:
-        self.memory = memory
+        self.deps = deps
         self.reranker = reranker
         self.settings = settings or SearchSettings(
-            confidence_reference=CONFIDENCE_REFERENCE or memory.config.default_confidence)
-        self.vectors = VectorRoute(memory, self.settings)
+            confidence_reference=CONFIDENCE_REFERENCE or deps.config.default_confidence)
+        self.vectors = VectorRoute(deps, self.settings)
+
+    def touch(self, user_id: str, items: list[MemoryItem], now: datetime) -> None:
+        """Recall counts as use: bump ``hit_count`` and ``last_accessed_at`` (no new version)."""
+        with self.deps.store.transaction(now) as tx:
+            for item in items:
+                item.hit_count += 1
+                item.last_accessed_at = now
+            tx.touch(user_id, [i.id for i in items])
 
     # -- candidate routes ----------------------------------------------------------------------------
     def candidates(self, user_id: str, query: str, vector: np.ndarray) -> Routes:
         """``item_id → {route: route score}`` from the vector, keyword and entity routes."""
-        cfg = self.memory.config
+        cfg = self.deps.config
         found: Routes = {}
         for item_id, sim in self.vectors.nearest(user_id, vector, cfg.vector_candidates):
             found.setdefault(item_id, {})["vector"] = sim
@@ -302,62 +302,44 @@ class MemorySearcher:
         tokens = query_tokens(query)
         if not tokens:
             return []
-        scores = self._fts(user_id, tokens, limit)
+        store = self.deps.store
+        scores = dict(store.keyword_scores(user_id, tokens, limit))
         phrases = query_phrases(query)
         if phrases and self.settings.phrase_weight > 0:
-            for rowid, value in self._fts(user_id, phrases, limit).items():
-                scores[rowid] = scores.get(rowid, 0.0) + self.settings.phrase_weight * value
-        if not scores:
-            return []
+            for item_id, value in store.keyword_scores(user_id, phrases, limit):
+                scores[item_id] = scores.get(item_id, 0.0) + self.settings.phrase_weight * value
         best = sorted(scores, key=scores.__getitem__, reverse=True)[:limit]
-        rows = self.memory.sqlite.execute(
-            f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({','.join('?' * len(best))})",
-            (user_id, *best))
-        ids = {int(r[0]): r[1] for r in rows}
-        return [(ids[rowid], scores[rowid]) for rowid in best if rowid in ids]
-
-    def _fts(self, user_id: str, terms: Sequence[str], limit: int) -> dict[int, float]:
-        """``rowid → BM25`` (higher is better) for any of ``terms`` (a term with a space is a phrase)."""
-        expr = f"owner:{_fts_quote(owner_token(user_id))} AND tokens:({' OR '.join(_fts_quote(t) for t in terms)})"
-        table = ITEM_FTS.table
-        rows = self.memory.sqlite.execute(
-            f"SELECT rowid, bm25({table}, 0.0, 1.0) FROM {table} WHERE {table} MATCH ? "
-            f"ORDER BY bm25({table}, 0.0, 1.0) LIMIT ?", (expr, limit))
-        return {int(r[0]): -float(r[1]) for r in rows}
+        return [(item_id, scores[item_id]) for item_id in best]
 
     def query_entities(self, user_id: str, query: str) -> list[str]:
         """The user's known entities named in the query (case-insensitive substring, longest first)."""
-        rows = self.memory.sqlite.execute(
-            "SELECT DISTINCT entity FROM item_entities WHERE user_id = ? AND length(entity) >= ? "
-            "AND instr(?, entity) > 0 ORDER BY length(entity) DESC LIMIT ?",
-            (user_id, MIN_ENTITY_CHARS, clean_text(query).lower(), MAX_QUERY_ENTITIES),
-        )
-        return [r[0] for r in rows]
+        return self.deps.store.entities_named_in(user_id, clean_text(query).lower(), min_chars=MIN_ENTITY_CHARS,
+                                                 limit=MAX_QUERY_ENTITIES)
 
     def entity_candidates(self, user_id: str, query: str, entities: Sequence[str] = ()) -> list[str]:
         """Ids of items tagged with an entity the query names (or with one of ``entities``)."""
         names = list(dict.fromkeys([*(e.lower() for e in entities), *self.query_entities(user_id, query)]))
         ids: list[str] = []
         for name in names:
-            ids += [i.id for i in self.memory.sqlite.list_items(user_id, entity=name, limit=20, newest_first=True)]
+            ids += [i.id for i in self.deps.store.list_items(user_id, entity=name, limit=20, newest_first=True)]
         return list(dict.fromkeys(ids))
 
     def recent_candidates(self, user_id: str, statuses: Sequence[str], limit: int | None = None) -> Routes:
         """The newest items, scored by their rank (1.0 for the newest)."""
         n = self.settings.recent_candidates if limit is None else limit
-        items = self.memory.sqlite.list_items(user_id, statuses=list(statuses), limit=n, newest_first=True)
+        items = self.deps.store.list_items(user_id, statuses=list(statuses), limit=n, newest_first=True)
         return {it.id: {"recent": 1.0 / (1 + rank)} for rank, it in enumerate(items)}
 
     def profile_hits(self, user_id: str, query: str, *, all_slots: bool = False) -> list[RecallHit]:
         """Exact profile facts looked up by slot: those the query asks about (every slot when ``all_slots``)."""
-        facts = self.memory.sqlite.profile_facts(user_id)
+        facts = self.deps.store.profile_facts(user_id)
         if not facts:
             return []
         text = clean_text(query).lower()
         cues = self.settings.slot_cues or SLOT_CUES
         wanted = [slot for slot in facts
                   if all_slots or slot.lower() in text or any(c in text for c in cues.get(slot, ()))]
-        items = self.memory.sqlite.get_items(user_id, [facts[s][1] for s in wanted])
+        items = self.deps.store.get_items(user_id, [facts[s][1] for s in wanted])
         hits = []
         for slot in wanted:
             item = items.get(facts[slot][1])
@@ -375,7 +357,7 @@ class MemorySearcher:
         """Top-``k`` hits; ``extra`` adds candidates from other routes (entity slots, session start …)."""
         allowed = set(statuses or [MemoryStatus.ACTIVE.value])
         vague = is_vague(query, self.settings.vague_cues)
-        vector = np.asarray(self.memory.embed_query(query), dtype=np.float32)
+        vector = np.asarray(self.deps.embed_query(query), dtype=np.float32)
         found = self.candidates(user_id, query, vector)
         if vague:
             for item_id, routes in self.recent_candidates(user_id, sorted(allowed)).items():
@@ -406,7 +388,7 @@ class MemorySearcher:
             context = self.expand_context(user_id, metas, found, allowed, types, anchors=anchors)
             sims.update(self._cosines(user_id, [i for i in metas if i not in sims], vector))
         scored = self.score(metas, found, sims, now, vague=vague, context=context)
-        top = fuse_routes(scored, self.memory.config.per_route_top, k)[:k]
+        top = fuse_routes(scored, self.deps.config.per_route_top, k)[:k]
         items = self._items(user_id, [s.item_id for s in top])
         return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)
                 for s in top if s.item_id in items]
@@ -415,21 +397,13 @@ class MemorySearcher:
         """Full records by primary key, owner checked (upgraded on read like the store's own reads)."""
         if not ids:
             return {}
-        rows = self.memory.sqlite.execute(
-            f"SELECT data FROM items WHERE +user_id = ? AND id IN ({','.join('?' * len(ids))})", (user_id, *ids))
-        items = [MemoryItem.model_validate(upgrade_record(json.loads(r[0]))) for r in rows]
-        return {i.id: i for i in items if i.user_id == user_id}
+        items = self.deps.store.get_items(user_id, ids)
+        return {i: item for i, item in items.items() if item.user_id == user_id}
 
     def _metas(self, user_id: str, ids: Sequence[str]) -> list[_Meta]:
         if not ids:
             return []
-        rows = self.memory.sqlite.execute(
-            # "+user_id": look rows up by primary key, then check the owner (the planner would otherwise walk the
-            # user's whole (user_id, …) index — 10k rows for a large user)
-            f"SELECT {_META_COLUMNS} FROM items WHERE +user_id = ? AND id IN ({','.join('?' * len(ids))})",
-            (user_id, *ids),
-        )
-        return [_Meta.from_row(r) for r in rows]
+        return [_Meta.from_row(r) for r in self.deps.store.item_metas(user_id, ids)]
 
     def expand_context(self, user_id: str, metas: dict[str, _Meta], found: Routes, allowed: set[str],
                        types: Sequence[str] | None, *, anchors: Sequence[str] | None = None,
@@ -446,13 +420,7 @@ class MemorySearcher:
         chosen = chosen[: self.settings.max_context_anchors]
         if not chosen or radius <= 0:
             return {}
-        parts, params = [], []
-        for m in chosen:
-            for op, order in (("<", "DESC"), (">", "ASC")):
-                parts.append(f"SELECT * FROM (SELECT ?, {_META_COLUMNS} FROM items WHERE user_id = ? "
-                             f"AND created_at {op} ? ORDER BY created_at {order} LIMIT {int(radius)})")
-                params += [m.id, user_id, m.created]
-        rows = self.memory.sqlite.execute(" UNION ALL ".join(parts), params)
+        rows = self.deps.store.session_neighbours(user_id, [(m.id, m.created) for m in chosen], radius)
         around: dict[str, list[_Meta]] = {}
         for row in rows:
             other = _Meta.from_row(row[1:])
@@ -481,10 +449,7 @@ class MemorySearcher:
         ids = [i for i in ids if i not in scanned]
         if not ids:
             return out
-        rows = self.memory.sqlite.execute(  # by primary key, owner and model checked (see _metas)
-            f"SELECT item_id, vec FROM item_vectors WHERE +user_id = ? AND +model = ? "
-            f"AND item_id IN ({','.join('?' * len(ids))})", (user_id, self.memory.model_id, *ids))
-        vectors = {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+        vectors = self.deps.store.vectors_by_id(user_id, ids, self.deps.model_id)  # by primary key, owner checked
         usable = [i for i in ids if i in vectors and vectors[i].shape == vector.shape]
         if usable:
             values = np.stack([vectors[i] for i in usable]) @ vector
@@ -508,7 +473,7 @@ class MemorySearcher:
         For a vague query the cosine is noise, so similarity is the ``recent`` route's rank score instead. With
         ``context``, an item that has neighbours gets ``similarity = (own + Σ_d w^d·best_d) / (1 + Σ_d w^d)`` where
         ``best_d`` is its best neighbour at distance ``d``; items without any keep their own."""
-        cfg, st = self.memory.config, self.settings
+        cfg, st = self.deps.config, self.settings
         dense = _minmax(sims)
         own = self._own(found, sims, vague)
         w = st.context_weight
@@ -576,16 +541,10 @@ def query_phrases(query: str) -> list[str]:
 _WORD_RUN = re.compile(r"[^\W_]+")
 
 
-def _fts_quote(token: str) -> str:
-    return '"' + token.replace('"', '""') + '"'
-
-
 def _lexical(routes: Mapping[str, float]) -> float:
     return max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
 
 
-_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
-                 "json_extract(data, '$.source_session_id')")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from collections.abc import Sequence
 
 from ..text import keyword_tokens, query_tokens
 
@@ -60,13 +61,17 @@ class KeywordIndex:
 
     def search(self, conn: sqlite3.Connection, owner: str, query: str, limit: int) -> list[tuple[int, float]]:
         """``(rowid, score)`` best first; score is FTS5's BM25 negated (higher is better)."""
-        tokens = query_tokens(query)
-        if not tokens:
-            return []
-        expr = f"owner:{_quote(owner_token(owner))} AND tokens:({' OR '.join(_quote(t) for t in tokens)})"
+        return list(self.scores(conn, owner, query_tokens(query), limit).items())
+
+    def scores(self, conn: sqlite3.Connection, owner: str, terms: Sequence[str], limit: int) -> dict[int, float]:
+        """``rowid → BM25`` (negated: higher is better), best first, for any of ``terms`` (a term with a space is
+        a phrase), confined to ``owner`` inside FTS."""
+        if not terms:
+            return {}
+        expr = f"owner:{_quote(owner_token(owner))} AND tokens:({' OR '.join(_quote(t) for t in terms)})"
         rows = conn.execute(
             f"SELECT rowid, bm25({self.table}, 0.0, 1.0) FROM {self.table} WHERE {self.table} MATCH ? "
             f"ORDER BY bm25({self.table}, 0.0, 1.0) LIMIT ?",
             (expr, limit),
         ).fetchall()
-        return [(int(r[0]), -float(r[1])) for r in rows]
+        return {int(r[0]): -float(r[1]) for r in rows}

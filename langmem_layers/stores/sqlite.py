@@ -28,11 +28,28 @@ import numpy as np
 
 from ..errors import SchemaVersionError, StoreCorruptError, StoreError
 from ..records import SCHEMA_VERSION, MemoryItem
+from ..text import query_tokens
 from .keyword import KeywordIndex
 
-__all__ = ["MIGRATIONS", "SQLiteStore", "Tx"]
+__all__ = ["ITEM_META_COLUMNS", "MIGRATIONS", "SQLiteStore", "Tx"]
 
 ITEM_FTS = KeywordIndex("item_fts")
+#: What ranking reads of an item without parsing its record (see ``read.search._Meta``).
+ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
+                     "json_extract(data, '$.source_session_id')")
+
+
+@contextmanager
+def _map_sqlite_errors(what: str) -> Iterator[None]:
+    """``sqlite3.DatabaseError`` (incl. ``OperationalError``) raised inside becomes :class:`StoreError`."""
+    try:
+        yield
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"{what}: {exc}") from exc
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ",".join("?" * len(values))
 
 #: Numbered migrations; ``setup()`` applies those above the stored version, each in its own transaction.
 MIGRATIONS: list[tuple[int, list[str]]] = [
@@ -264,6 +281,15 @@ class Tx:
              json.dumps(payload, ensure_ascii=False, default=str) if payload is not None else None),
         )
 
+    def linked_items(self, doc_id: str, statuses: Sequence[str]) -> list[MemoryItem]:
+        """Every item (any user: the KB's admin path) linked to KB document ``doc_id`` and in ``statuses``."""
+        marks = ",".join("?" * len(statuses))
+        rows = self.conn.execute(
+            f"SELECT data FROM items WHERE json_extract(data, '$.linked_doc_id') = ? AND status IN ({marks})",
+            (doc_id, *statuses),
+        ).fetchall()
+        return [MemoryItem.model_validate(upgrade_record(json.loads(r[0]))) for r in rows]
+
     def set_profile_summary(self, user_id: str, text: str) -> None:
         self.conn.execute(
             "INSERT OR REPLACE INTO profile_summaries (user_id, text, updated_at) VALUES (?,?,?)",
@@ -351,13 +377,18 @@ class SQLiteStore:
 
     @contextmanager
     def transaction(self, now: datetime) -> Iterator[Tx]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back and propagates."""
-        with self._lock:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back and propagates.
+
+        Driver errors (``sqlite3.OperationalError`` — locked, disk full, I/O — and every other ``DatabaseError``)
+        raised by the statements inside become :class:`StoreError` (chained with ``from``).
+        """
+        with self._lock, _map_sqlite_errors("SQLite transaction failed"):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield Tx(self.conn, now)
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
                 raise
             self.conn.execute("COMMIT")
 
@@ -439,17 +470,99 @@ class SQLiteStore:
 
     def keyword_search(self, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
         """``(item_id, bm25)`` for the user's items, best first (any status; callers filter)."""
+        return self.keyword_scores(user_id, query_tokens(query), limit)
+
+    def keyword_scores(self, user_id: str, terms: Sequence[str], limit: int) -> list[tuple[str, float]]:
+        """``(item_id, bm25)`` best first for any of ``terms`` (a term with a space is a phrase), the user's items
+        only: confined to the owner token inside FTS, rowids mapped to ids by primary key with the owner checked."""
         with self._lock:
-            hits = ITEM_FTS.search(self.conn, user_id, query, limit)
-            if not hits:
+            scores = ITEM_FTS.scores(self.conn, user_id, terms, limit)
+            if not scores:
                 return []
-            marks = ",".join("?" * len(hits))
-            rows = self.conn.execute(
-                f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({marks})",
-                (user_id, *[h[0] for h in hits]),
-            ).fetchall()
-        ids = {int(r[0]): r[1] for r in rows}
-        return [(ids[rowid], score) for rowid, score in hits if rowid in ids]
+            ids = self.item_ids_for_rowids(user_id, list(scores))
+        return [(ids[rowid], score) for rowid, score in scores.items() if rowid in ids]
+
+    def item_ids_for_rowids(self, user_id: str, rowids: Sequence[int]) -> dict[int, str]:
+        """``rowid → item id`` for the user's items among ``rowids``."""
+        if not rowids:
+            return {}
+        rows = self._execute(f"SELECT rowid, id FROM items WHERE +user_id = ? AND rowid IN ({_marks(rowids)})",
+                             (user_id, *rowids))
+        return {int(r[0]): r[1] for r in rows}
+
+    def profile_items(self, user_id: str, types: Sequence[str], limit: int) -> list[MemoryItem]:
+        """The user's ``limit`` most important active items of ``types`` (newest first among equals)."""
+        return self._items(
+            f"SELECT data FROM items WHERE user_id = ? AND status = 'active' AND type IN ({_marks(types)}) "
+            "ORDER BY importance DESC, updated_at DESC LIMIT ?", (user_id, *types, limit))
+
+    # -- ranking reads (read/search.py, read/recall.py) -------------------------------------------------
+    def vector_generation(self, user_id: str, model: str) -> int:
+        """The user's vector generation for ``model`` (bumped by triggers on every vector write, any process)."""
+        rows = self._execute("SELECT gen FROM vector_generations WHERE user_id = ? AND model = ?", (user_id, model))
+        return int(rows[0][0]) if rows else 0
+
+    def vector_count(self, user_id: str, model: str) -> int:
+        rows = self._execute("SELECT count(*) FROM item_vectors WHERE user_id = ? AND model = ?", (user_id, model))
+        return int(rows[0][0])
+
+    def vector_matrix(self, user_id: str, model: str) -> tuple[list[str], np.ndarray]:
+        """Every stored vector of one user and model: ``(ids, float32 matrix with one row per id)``."""
+        rows = self._execute("SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?",
+                             (user_id, model))
+        ids = [r[0] for r in rows]
+        return ids, np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
+
+    def vectors_by_id(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
+        """Like :meth:`vectors`, looked up by primary key first, owner and model checked after."""
+        if not item_ids:
+            return {}
+        rows = self._execute(
+            f"SELECT item_id, vec FROM item_vectors WHERE +user_id = ? AND +model = ? "
+            f"AND item_id IN ({_marks(item_ids)})", (user_id, model, *item_ids))
+        return {r[0]: np.frombuffer(r[1], dtype=np.float32) for r in rows}
+
+    def entities_named_in(self, user_id: str, text: str, *, min_chars: int, limit: int) -> list[str]:
+        """The user's entities that occur in ``text`` (lowercased; substring), longest first."""
+        rows = self._execute(
+            "SELECT DISTINCT entity FROM item_entities WHERE user_id = ? AND length(entity) >= ? "
+            "AND instr(?, entity) > 0 ORDER BY length(entity) DESC LIMIT ?", (user_id, min_chars, text, limit))
+        return [r[0] for r in rows]
+
+    def item_metas(self, user_id: str, item_ids: Sequence[str]) -> list[tuple[Any, ...]]:
+        """:data:`ITEM_META_COLUMNS` of the user's items among ``item_ids`` (no record parsing)."""
+        if not item_ids:
+            return []
+        # "+user_id": look rows up by primary key, then check the owner (the planner would otherwise walk the
+        # user's whole (user_id, …) index — 10k rows for a large user)
+        return self._execute(
+            f"SELECT {ITEM_META_COLUMNS} FROM items WHERE +user_id = ? AND id IN ({_marks(item_ids)})",
+            (user_id, *item_ids))
+
+    def session_neighbours(self, user_id: str, anchors: Sequence[tuple[str, str]],
+                           radius: int) -> list[tuple[Any, ...]]:
+        """For each ``(anchor id, created_at)``: the user's ``radius`` items created just before and just after it,
+        as ``(anchor id, *ITEM_META_COLUMNS)`` rows (one statement, two indexed look-ups per anchor)."""
+        if not anchors or radius <= 0:
+            return []
+        parts: list[str] = []
+        params: list[Any] = []
+        for anchor_id, created in anchors:
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                parts.append(f"SELECT * FROM (SELECT ?, {ITEM_META_COLUMNS} FROM items WHERE user_id = ? "
+                             f"AND created_at {op} ? ORDER BY created_at {order} LIMIT {int(radius)})")
+                params += [anchor_id, user_id, created]
+        return self._execute(" UNION ALL ".join(parts), params)
+
+    def most_important_ids(self, user_id: str, statuses: Sequence[str], types: Sequence[str],
+                           limit: int) -> list[str]:
+        """Ids of the user's ``limit`` most important items of ``types`` in ``statuses`` (newest first among
+        equals)."""
+        rows = self._execute(
+            f"SELECT id FROM items WHERE user_id = ? AND status IN ({_marks(statuses)}) "
+            f"AND type IN ({_marks(types)}) ORDER BY importance DESC, updated_at DESC LIMIT ?",
+            (user_id, *statuses, *types, limit))
+        return [r[0] for r in rows]
 
     def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
         if not item_ids:
@@ -510,6 +623,17 @@ class SQLiteStore:
                 [(error[:500], s) for s in seqs],
             )
 
+    def all_item_ids(self) -> list[str]:
+        """Every item id of every user (admin: ``verify``)."""
+        return [r[0] for r in self._execute("SELECT id FROM items")]
+
+    def sweep_rows(self, statuses: Sequence[str]) -> list[tuple[Any, ...]]:
+        """Every item in ``statuses`` (all users: the sweep is an admin operation) as ``(id, user_id, type,
+        status, importance, confidence, last_accessed_at, created_at, valid_until)``."""
+        return self._execute(
+            "SELECT id, user_id, type, status, importance, confidence, last_accessed_at, created_at, "
+            f"json_extract(data, '$.valid_until') FROM items WHERE status IN ({_marks(statuses)})", list(statuses))
+
     def items_needing_embedding(self, model: str, limit: int) -> list[MemoryItem]:
         """Items whose stored vector is missing or from another model (admin: re-embed)."""
         return self._items(
@@ -533,7 +657,7 @@ class SQLiteStore:
                 counts[table] = tx.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
         return counts
 
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """Run one read statement under the store lock (for layers built on this store)."""
+    def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run one read statement under the store lock (store modules only: ``stores/*``, ``kb/store.py``)."""
         with self._lock:
             return list(self.conn.execute(sql, params).fetchall())

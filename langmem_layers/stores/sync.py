@@ -108,7 +108,7 @@ class VectorSync:
                 report.stale_metadata.append(item_id)
         with_vector = set(truth)
         report.items_without_vector = sorted(
-            r[0] for r in self.sqlite.execute("SELECT id FROM items") if r[0] not in with_vector
+            i for i in self.sqlite.all_item_ids() if i not in with_vector
         )
         users: dict[str, list[int]] = {}
         for user_id, *_ in current.values():

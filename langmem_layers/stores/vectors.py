@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -27,22 +28,32 @@ def collection_name(kind: str, model_id: str) -> str:
     return f"{kind}_{hashlib.sha1(model_id.encode('utf-8')).hexdigest()[:16]}"
 
 
+@contextmanager
+def _map_chroma_errors(what: str) -> Iterator[None]:
+    """Any driver error raised inside becomes :class:`VectorStoreError` ("<what>: <driver message>"), chained."""
+    try:
+        yield
+    except VectorStoreError:
+        raise
+    except Exception as exc:
+        raise VectorStoreError(f"{what}: {exc}") from exc
+
+
 class ChromaIndex:
-    """Thin, typed wrapper over a Chroma client; all driver errors become :class:`VectorStoreError`."""
+    """Thin, typed wrapper over a Chroma client (implements :class:`~.base.VectorIndex`); all driver errors
+    become :class:`VectorStoreError` through :func:`_map_chroma_errors`."""
 
     def __init__(self, *, path: Path | None = None, host: str | None = None, port: int | None = None) -> None:
         import chromadb
         from chromadb.config import Settings
 
         settings = Settings(anonymized_telemetry=False, allow_reset=False)
-        try:
+        with _map_chroma_errors(f"could not open Chroma at {path or f'{host}:{port}'}"):
             if host:
                 self.client = chromadb.HttpClient(host=host, port=port or 8000, settings=settings)
             else:
                 self.client = chromadb.PersistentClient(path=str(path), settings=settings)
             self.max_batch = int(self.client.get_max_batch_size())
-        except Exception as exc:
-            raise VectorStoreError(f"could not open Chroma at {path or f'{host}:{port}'}: {exc}") from exc
         self._collections: dict[str, Any] = {}
         self._lock = threading.Lock()
 
@@ -50,45 +61,37 @@ class ChromaIndex:
         with self._lock:
             col = self._collections.get(name)
             if col is None:
-                try:
+                with _map_chroma_errors(f"could not open Chroma collection {name}"):
                     col = self.client.get_or_create_collection(
                         name, metadata={"hnsw:space": "cosine"}, embedding_function=None
                     )
-                except Exception as exc:
-                    raise VectorStoreError(f"could not open Chroma collection {name}: {exc}") from exc
                 self._collections[name] = col
             return col
 
     def upsert(self, name: str, ids: Sequence[str], vectors: Sequence[Sequence[float]],
                metadatas: Sequence[dict[str, Any]]) -> None:
         col = self.collection(name)
-        try:
+        with _map_chroma_errors(f"Chroma upsert into {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 end = start + self.max_batch
                 col.upsert(ids=list(ids[start:end]), embeddings=[list(map(float, v)) for v in vectors[start:end]],
                            metadatas=list(metadatas[start:end]))
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma upsert into {name} failed: {exc}") from exc
 
     def update_metadata(self, name: str, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Re-tag existing vectors (status, type …) without re-inserting them into the HNSW graph."""
         col = self.collection(name)
-        try:
+        with _map_chroma_errors(f"Chroma metadata update in {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 end = start + self.max_batch
                 col.update(ids=list(ids[start:end]), metadatas=list(metadatas[start:end]))
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma metadata update in {name} failed: {exc}") from exc
 
     def delete(self, name: str, ids: Sequence[str]) -> None:
         if not ids:
             return
         col = self.collection(name)
-        try:
+        with _map_chroma_errors(f"Chroma delete from {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 col.delete(ids=list(ids[start : start + self.max_batch]))
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma delete from {name} failed: {exc}") from exc
 
     def delete_owner(self, name: str, owner: str) -> int:
         """Delete every vector of one owner; returns how many there were."""
@@ -101,20 +104,21 @@ class ChromaIndex:
         """``(id, cosine similarity)`` best first, among ``owner``'s vectors only."""
         return self.query_many(name, [vector], owner, n, where)[0]
 
-    def query_many(self, name: str, vectors: Sequence[Sequence[float]], owner: str, n: int,
+    def query_many(self, name: str, vectors: Sequence[Sequence[float]], owner: str | None, n: int,
                    where: dict[str, Any] | None = None) -> list[list[tuple[str, float]]]:
-        """One Chroma call for several query vectors; one ``(id, similarity)`` list per vector."""
+        """One Chroma call for several query vectors; one ``(id, similarity)`` list per vector.
+
+        ``owner=None`` skips the owner filter (a single-owner collection such as the KB's: a metadata filter
+        costs Chroma a pre-filter pass).
+        """
         if not vectors:
             return []
         col = self.collection(name)
-        clause: dict[str, Any] = {"user_id": owner}
-        if where:
-            clause = {"$and": [clause, *({k: v} for k, v in where.items())]}
-        try:
+        parts = ([{"user_id": owner}] if owner is not None else []) + [{k: v} for k, v in (where or {}).items()]
+        clause: dict[str, Any] | None = parts[0] if len(parts) == 1 else ({"$and": parts} if parts else None)
+        with _map_chroma_errors(f"Chroma query on {name} failed"):
             res = col.query(query_embeddings=[list(map(float, v)) for v in vectors], n_results=max(1, n),
                             where=clause, include=["distances"])
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma query on {name} failed: {exc}") from exc
         out = []
         for ids, dists in zip(res["ids"] or [], res.get("distances") or [], strict=False):
             out.append([(i, 1.0 - float(d)) for i, d in zip(ids, dists, strict=True)])
@@ -123,22 +127,16 @@ class ChromaIndex:
     def ids(self, name: str, owner: str | None = None) -> dict[str, dict[str, Any]]:
         """``id → metadata`` of every vector (of one owner when given)."""
         col = self.collection(name)
-        try:
+        with _map_chroma_errors(f"Chroma get on {name} failed"):
             res = col.get(where={"user_id": owner} if owner is not None else None, include=["metadatas"])
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma get on {name} failed: {exc}") from exc
         return {i: dict(m or {}) for i, m in zip(res["ids"], res["metadatas"] or [], strict=False)}
 
     def collections(self) -> list[str]:
-        try:
+        with _map_chroma_errors("Chroma list_collections failed"):
             return [c if isinstance(c, str) else c.name for c in self.client.list_collections()]
-        except Exception as exc:
-            raise VectorStoreError(f"Chroma list_collections failed: {exc}") from exc
 
     def drop(self, name: str) -> None:
         with self._lock:
             self._collections.pop(name, None)
-            try:
+            with _map_chroma_errors(f"could not drop Chroma collection {name}"):
                 self.client.delete_collection(name)
-            except Exception as exc:
-                raise VectorStoreError(f"could not drop Chroma collection {name}: {exc}") from exc

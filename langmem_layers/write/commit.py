@@ -7,7 +7,6 @@ entry and the outbox entry in one transaction — so a failure leaves nothing ha
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -23,7 +22,7 @@ from .interchange import values_in
 from .reconcile import Decision, decide
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
 
 __all__ = ["MemoryWriter"]
 
@@ -35,14 +34,18 @@ _RECENT_ITEMS = 50  # most recent items compared with a correction or an interch
 
 
 class MemoryWriter:
-    """Turns candidates into stored items for one :class:`~langmem_layers.LayeredMemory`."""
+    """Turns candidates into stored items (SQLite + outbox) with the shared :class:`~langmem_layers._deps.Deps`."""
 
-    def __init__(self, memory: LayeredMemory) -> None:
-        self.memory = memory
-        self.config: MemoryConfig = memory.config
-        self.on_change: list[Callable[[str, datetime], None]] = []
+    def __init__(self, deps: Deps) -> None:
+        self.deps = deps
+        self.config: MemoryConfig = deps.config
         #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
-        self.lock = threading.RLock()
+        self.lock = deps.write_lock
+
+    @property
+    def on_change(self) -> list[Callable[[str, datetime], None]]:
+        """The change hooks ``(user_id, now)`` run after every committed write (shared with the other services)."""
+        return self.deps.on_change
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
@@ -53,9 +56,9 @@ class MemoryWriter:
         ``pending`` maps ids written earlier in the same batch (not indexed yet) to their vectors; ``indexed``
         is the candidate's vector-index result when the caller fetched it already (one call per batch).
         """
-        store = self.memory.sqlite
+        store = self.deps.store
         if indexed is None:
-            indexed = self.memory.vector_query(user_id, vector.tolist(), _NEIGHBOURS)
+            indexed = self.deps.vector_query(user_id, vector.tolist(), _NEIGHBOURS)
         ids = {i for i, _ in indexed}
         if candidate.slot:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), slot=candidate.slot)}
@@ -74,7 +77,7 @@ class MemoryWriter:
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
                                                    limit=_RECENT_ITEMS, newest_first=True)}
         items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
-        vectors = store.vectors(user_id, [i.id for i in items], self.memory.model_id)
+        vectors = store.vectors(user_id, [i.id for i in items], self.deps.model_id)
         out = []
         for item in items:
             other = vectors.get(item.id)
@@ -94,22 +97,22 @@ class MemoryWriter:
             return
         if times is not None and len(times) != len(candidates):
             raise ValueError("times must give one time per candidate")
-        vectors = np.asarray(self.memory.embed_texts([c.content for c in candidates]), dtype=np.float32)
+        vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
         with self.lock:  # look-up + decide + commit must not interleave with another write (async twins)
-            indexed = self.memory.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
+            indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now
                 decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config,
                                   now=at)
-                with self.memory.sqlite.transaction(at) as tx:
+                with self.deps.store.transaction(at) as tx:
                     action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor)
                 if action.kind in ("add", "observe", "supersede") and action.item_id:
                     pending[action.item_id] = vector
                 report.actions.append(action)
                 changed = changed or action.kind != "skip"
-            self.memory.flush_vectors()  # one batched Chroma write for the whole call
+            self.deps.flush_vectors()  # one batched Chroma write for the whole call
         if changed:
             for hook in self.on_change:
                 hook(user_id, now)
@@ -120,7 +123,7 @@ class MemoryWriter:
             user_id=user_id, type=c.type, content=c.content, entities=c.entities, slot=c.slot,
             source_message_id=c.source_message_id, source_session_id=session_id, source_snippet=c.source_snippet,
             importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
-            created_at=now, updated_at=now, embed_model=self.memory.model_id, lang=c.lang,
+            created_at=now, updated_at=now, embed_model=self.deps.model_id, lang=c.lang,
             metadata={"polarity": c.polarity, "rule": c.rule, **({"value": c.value} if c.value else {}),
                       **({"topic": c.topic} if c.topic else {}),
                       "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
@@ -129,7 +132,7 @@ class MemoryWriter:
     def _store_new(self, tx: Tx, item: MemoryItem, vector: np.ndarray) -> None:
         stamp_clean(item)
         tx.put_item(item)
-        tx.put_vector(item.id, item.user_id, self.memory.model_id, vector.tolist())
+        tx.put_vector(item.id, item.user_id, self.deps.model_id, vector.tolist())
         tx.enqueue_sync(item.id, item.user_id)
 
     def _apply(
@@ -170,7 +173,7 @@ class MemoryWriter:
             target.updated_at = now
             stamp_clean(target)
             tx.put_item(target)
-            tx.put_vector(target.id, user_id, self.memory.model_id, vector.tolist())
+            tx.put_vector(target.id, user_id, self.deps.model_id, vector.tolist())
             tx.enqueue_sync(target.id, user_id)
             action.item_id = target.id
         elif d.kind == "supersede" and target is not None:
@@ -203,7 +206,7 @@ class MemoryWriter:
         tx.audit(user_id, action.item_id, action.kind, actor=actor, rule=d.rule, reason=d.reason,
                  payload={"content": c.content, "type": c.type.value, "target_id": action.target_id,
                           "similarity": d.similarity, "candidate_rule": c.rule, "session_id": session_id,
-                          "vector_dim": int(vector.shape[0]), "embed_model": self.memory.model_id})
+                          "vector_dim": int(vector.shape[0]), "embed_model": self.deps.model_id})
         return action
 
 

@@ -37,7 +37,8 @@ from .normalise import zh_punctuation
 from .referent import is_self_correction
 
 if TYPE_CHECKING:
-    from ..memory import LayeredMemory
+    from .._deps import Deps
+    from .commit import MemoryWriter
 
 __all__ = ["ROLE_ALIASES", "ExtractMode", "SessionLog", "WritePipeline"]
 
@@ -119,10 +120,11 @@ def coerce(message: Any) -> tuple[_Message | None, str]:
 class WritePipeline:
     """One per :class:`~langmem_layers.LayeredMemory`; see the module docstring."""
 
-    def __init__(self, memory: LayeredMemory) -> None:
-        self.memory = memory
-        self.config = memory.config
-        self.rules = RuleExtractor(memory.config)
+    def __init__(self, deps: Deps, writer: MemoryWriter) -> None:
+        self.deps = deps
+        self.writer = writer
+        self.config = deps.config
+        self.rules = RuleExtractor(deps.config)
         self.sessions: OrderedDict[tuple[str, str], SessionLog] = OrderedDict()
         self._lock = threading.Lock()  # aremember runs in worker threads
 
@@ -162,7 +164,7 @@ class WritePipeline:
             messages = []
         if isinstance(messages, (str, dict)) or not isinstance(messages, (list, tuple)):
             messages = [messages]
-        if extract == "llm" and self.memory.llm is None:
+        if extract == "llm" and self.deps.llm is None:
             report.actions.append(WriteAction(kind="skip", rule="llm.extract",
                                               reason="extract='llm' but no LLM is configured; rules were used"))
         log = self.session(user_id, session_id)
@@ -197,7 +199,7 @@ class WritePipeline:
         if log is not None:
             log.last_assistant = context
             log.last_user = own
-        self.memory.writer.write(user_id, candidates, report, now=now, session_id=session_id, actor="remember")
+        self.writer.write(user_id, candidates, report, now=now, session_id=session_id, actor="remember")
         self._audit(user_id, report.refusals, now, session_id)
         return report
 
@@ -233,7 +235,7 @@ class WritePipeline:
             return [claim_candidate(text[:500], lang if lang in ("zh", "en") else "en", message_id)]
         turn = Turn(text=text, context=context, message_id=message_id)
         found = self.rules.extract(turn)
-        llm = self.memory.llm
+        llm = self.deps.llm
         if llm is not None and (mode == "llm" or (mode == "auto" and self.rules.fires(text))):
             extractor = LLMExtractor(llm, self.config, scorer=self.rules.scorer)
             proposed = extractor.extract(turn)
@@ -296,7 +298,7 @@ class WritePipeline:
     def _audit(self, user_id: str, refusals: list[WriteAction], now: datetime, session_id: str | None) -> None:
         if not refusals:
             return
-        with self.memory.sqlite.transaction(now) as tx:
+        with self.deps.store.transaction(now) as tx:
             for refusal in refusals:
                 tx.audit(user_id, None, "refuse", actor="remember", rule=refusal.rule, reason=refusal.reason,
                          payload={"session_id": session_id})

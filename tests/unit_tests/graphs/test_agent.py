@@ -51,7 +51,7 @@ def test_missing_user_id_is_a_clear_error(mem):
         agent.invoke({"messages": [HumanMessage("hi")]})
     with pytest.raises(InvalidUserIdError):
         agent.invoke({"messages": [HumanMessage("hi")]}, context=MemoryContext(user_id="  "))
-    assert mem.sqlite.execute("SELECT COUNT(*) FROM items", ())[0][0] == 0
+    assert mem.sqlite._execute("SELECT COUNT(*) FROM items", ())[0][0] == 0
 
 
 def test_user_id_from_configurable_and_conflicting_context_refused(mem):

@@ -149,7 +149,7 @@ def test_forget_user_erases_store_keys(store: MemoryStoreAdapter, mem: LayeredMe
     store.put(("memories", "alice"), "private-key-name", {"content": "用户喜欢猫", "note": "私人备注"})
     mem.forget_user("alice")
     assert store.get(("memories", "alice"), "private-key-name") is None
-    rows = mem.sqlite.execute("SELECT key, value FROM kv WHERE user_id = ?", ("alice",))
+    rows = mem.sqlite._execute("SELECT key, value FROM kv WHERE user_id = ?", ("alice",))
     assert rows == []
 
 
@@ -158,7 +158,7 @@ def test_key_of_a_forgotten_item_disappears(store: MemoryStoreAdapter, mem: Laye
     item_id = store.get(("memories", "alice"), "k").value["item_id"]  # type: ignore[union-attr]
     mem.forget("alice", item_id)
     assert store.get(("memories", "alice"), "k") is None
-    assert mem.sqlite.execute("SELECT count(*) FROM kv WHERE user_id = 'alice'") == [(0,)]
+    assert mem.sqlite._execute("SELECT count(*) FROM kv WHERE user_id = 'alice'") == [(0,)]
 
 
 async def test_async_verbs(store: MemoryStoreAdapter) -> None:

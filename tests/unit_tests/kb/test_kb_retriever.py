@@ -89,7 +89,7 @@ def test_refresh_linked_uses_the_retriever(byo):
 def test_builtin_kb_tables_stay_empty_with_a_retriever(byo):
     mem, _ = byo
     mem.kb.search("shipping")
-    assert mem.sqlite.execute("SELECT COUNT(*) FROM kb_chunks")[0][0] == 0
+    assert mem.sqlite._execute("SELECT COUNT(*) FROM kb_chunks")[0][0] == 0
 
 
 def test_a_non_retriever_is_refused():

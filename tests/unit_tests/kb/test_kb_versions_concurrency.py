@@ -81,9 +81,9 @@ def test_recover_drops_chunks_of_superseded_versions(small_mem):
     kb = small_mem.kb
     kb.add_documents([Document(version_text(1), id="policy")])
     # simulate a crash after the flip but before the old chunks were deleted
-    rows = small_mem.sqlite.execute("SELECT COUNT(*) FROM kb_chunks")[0][0]
+    rows = small_mem.sqlite._execute("SELECT COUNT(*) FROM kb_chunks")[0][0]
     with small_mem.sqlite.transaction(small_mem._now(None)) as tx:
         tx.conn.execute("UPDATE kb_documents SET current_version = 2")
     assert kb.search("return policy edition") == []  # version 2 has no chunks; version 1 does not answer
     assert kb.recover() == rows
-    assert small_mem.sqlite.execute("SELECT COUNT(*) FROM kb_chunks")[0][0] == 0
+    assert small_mem.sqlite._execute("SELECT COUNT(*) FROM kb_chunks")[0][0] == 0

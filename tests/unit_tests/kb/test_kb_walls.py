@@ -19,9 +19,9 @@ KB_DOCS = [
 def kb_table_text(mem) -> str:
     parts = []
     for table in ("kb_documents", "kb_versions", "kb_chunks", "kb_facts", "kb_fts"):
-        cols = [r[1] for r in mem.sqlite.execute(f"PRAGMA table_info({table})")]
+        cols = [r[1] for r in mem.sqlite._execute(f"PRAGMA table_info({table})")]
         text_cols = [c for c in cols if c not in ("vec",)]
-        for row in mem.sqlite.execute(f"SELECT {', '.join(text_cols)} FROM {table}"):
+        for row in mem.sqlite._execute(f"SELECT {', '.join(text_cols)} FROM {table}"):
             parts.extend(str(v) for v in row)
     return "\n".join(parts)
 
@@ -31,7 +31,7 @@ def personal_text(mem, users) -> str:
     for user in users:
         parts += [i.model_dump_json() for i in mem.items(user)]
         parts += [json.dumps(a, ensure_ascii=False, default=str) for a in mem.audit_log(user)]
-    parts += [r[0] for r in mem.sqlite.execute("SELECT data FROM item_versions")]
+    parts += [r[0] for r in mem.sqlite._execute("SELECT data FROM item_versions")]
     return "\n".join(parts)
 
 
@@ -45,7 +45,7 @@ def test_no_kb_verb_takes_a_user_id():
 
 def test_user_activity_never_reaches_kb_and_kb_text_never_reaches_memory(mem):
     mem.kb.add_documents(KB_DOCS)
-    chunk_texts = [r[0] for r in mem.sqlite.execute("SELECT text FROM kb_chunks")]
+    chunk_texts = [r[0] for r in mem.sqlite._execute("SELECT text FROM kb_chunks")]
     kb_before = kb_table_text(mem)
     users = ["alice", "bob", "kb"]  # a user literally named "kb" is still just a user
     for user in users:
@@ -74,7 +74,8 @@ def test_user_activity_never_reaches_kb_and_kb_text_never_reaches_memory(mem):
         assert text not in personal
     assert "kb.linked_doc_changed" in personal  # the linkage did write, and wrote only references
     # separate vector collections and owners
-    assert set(mem.index.ids(mem.kb.collection)) == {r[0] for r in mem.sqlite.execute("SELECT chunk_id FROM kb_chunks")}
+    chunk_ids = {r[0] for r in mem.sqlite._execute("SELECT chunk_id FROM kb_chunks")}
+    assert set(mem.index.ids(mem.kb.collection)) == chunk_ids
     assert {m["user_id"] for m in mem.index.ids(mem.kb.collection).values()} == {"kb"}
     memory_vectors = mem.index.ids(mem.collection)
     assert set(memory_vectors) == {i.id for u in users for i in mem.items(u)}
@@ -96,7 +97,7 @@ def test_memory_writes_do_not_touch_kb_tables(mem):
 def test_conversations_through_the_write_and_read_paths_keep_both_walls(mem):
     """remember() over turns whose assistant replies quote the KB, build_context(), end_session()."""
     mem.kb.add_documents(KB_DOCS)
-    chunk_texts = [r[0] for r in mem.sqlite.execute("SELECT text FROM kb_chunks")]
+    chunk_texts = [r[0] for r in mem.sqlite._execute("SELECT text FROM kb_chunks")]
     kb_before = kb_table_text(mem)
     turns = [
         {"role": "user", "content": f"我的笔记本电池保修多久？我不喜欢太长的回答 {USER_MARK}"},

@@ -67,7 +67,7 @@ def test_hook_failure_never_breaks_a_write(mem: LayeredMemory, day0: datetime, m
     def boom(*_: object) -> str:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr("langmem_layers.lifecycle.api.rebuild_profile_summary", boom)
+    monkeypatch.setattr("langmem_layers.lifecycle.service.rebuild_profile_summary", boom)
     report = mem.add("u1", "用户不吃辣", type="preference", now=day0)
     assert [a.kind for a in report.actions] == ["add"]
 

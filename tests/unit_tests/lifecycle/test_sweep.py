@@ -113,10 +113,10 @@ def test_superseded_items_are_left_alone(mem: LayeredMemory, day0: datetime) -> 
 def test_sweep_covers_every_user_and_deletes_nothing(mem: LayeredMemory, day0: datetime) -> None:
     for user in ("alice", "bob"):
         mem.add(user, f"{user} 的临时备注", type="fact", importance=0.1, now=day0)
-    before = mem.sqlite.execute("SELECT COUNT(*) FROM items")[0][0]
+    before = mem.sqlite._execute("SELECT COUNT(*) FROM items")[0][0]
     report = mem.sweep(now=day0 + timedelta(days=40))
     assert report.users == 2 and report.changed == 2 and report.scanned == 2
-    assert mem.sqlite.execute("SELECT COUNT(*) FROM items")[0][0] == before
+    assert mem.sqlite._execute("SELECT COUNT(*) FROM items")[0][0] == before
     assert mem.sweep(now=day0 + timedelta(days=41)).changed == 0  # idempotent
 
 

@@ -10,6 +10,7 @@ from langchain_core.language_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from langmem_layers import ConfigError, LayeredMemory, MemoryItem, RecallHit, Route
+from langmem_layers.window.session import SessionCache
 
 
 class StubKB:
@@ -181,7 +182,7 @@ def test_entity_mention_is_resolved_for_recall(mem: LayeredMemory) -> None:
 
 def test_session_state_is_bounded_and_restorable(mem: LayeredMemory) -> None:
     mem.config.session_cache_size = 2  # the cache was built at open: rebuild it the same way
-    mem._init_read()
+    mem._reads.sessions = SessionCache(mem.config.session_cache_size, mem.config.entity_slots_per_session)
     for i in range(4):
         mem.build_context("u", [HumanMessage(f"I plan to buy the Pixel {i} phone")], session_id=f"s{i}")
     assert len(mem._sessions) == 2 and mem.session_state("u", "s0") is None

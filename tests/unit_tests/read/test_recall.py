@@ -15,7 +15,7 @@ def _add(mem, user, content, type="fact", **kw) -> str:
 
 @pytest.fixture
 def recaller(mem) -> Recaller:
-    return Recaller(mem)
+    return Recaller(mem.deps, mem.searcher)
 
 
 def _set_valid_until(mem, user, item_id, when, now):

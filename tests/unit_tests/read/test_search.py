@@ -32,7 +32,8 @@ def test_non_active_items_are_never_returned_unless_asked(mem, status):
     _add(mem, "alice", "用户的狗叫旺财")
     mem.update("alice", hidden, status=status)
     assert all(h.item.id != hidden for h in mem.search("alice", "猫叫什么", k=10))
-    assert all(h.item.id != hidden for h in Recaller(mem).recall("alice", "猫叫什么", session_start=True, k=10))
+    recaller = Recaller(mem.deps, mem.searcher)
+    assert all(h.item.id != hidden for h in recaller.recall("alice", "猫叫什么", session_start=True, k=10))
     asked = mem.search("alice", "猫叫什么", k=10, statuses=[status])
     assert [h.item.id for h in asked] == [hidden]
 
@@ -120,9 +121,10 @@ def test_every_route_is_isolated_by_user(mem, me, other):
     for q in queries:
         for hit in mem.search(me, q, k=10):
             assert hit.item.user_id == me and hit.item.id == mine
-        for hit in Recaller(mem).recall(me, q, session_start=True, entity_slots={"笔记本": "ThinkPad X1"}, k=10):
+        recaller = Recaller(mem.deps, mem.searcher)
+        for hit in recaller.recall(me, q, session_start=True, entity_slots={"笔记本": "ThinkPad X1"}, k=10):
             assert hit.item.user_id == me
-    searcher = MemorySearcher(mem)
+    searcher = MemorySearcher(mem.deps)
     assert searcher.query_entities(me, "thinkpad x1") == []
     assert searcher.profile_hits(me, "我住在哪个城市") == []
 
@@ -234,12 +236,12 @@ def test_recency_orders_relevant_items_but_cannot_lift_irrelevant_ones(mem, day0
     metas = {"old": meta("old", 300), "new": meta("new", 1), "fresh_noise": meta("fresh_noise", 0)}
     found = {"old": {"keyword": 1.0}, "new": {"keyword": 1.0}, "fresh_noise": {}}
     sims = {"old": 0.9, "new": 0.9, "fresh_noise": 0.1}
-    gated = {s.item_id: s for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    gated = {s.item_id: s for s in MemorySearcher(mem.deps).score(metas, found, sims, day0)}
     assert gated["new"].score > gated["old"].score  # equally relevant: the newer one first
     noise = gated["fresh_noise"]
     assert noise.scores["similarity"] == 0.0 and noise.scores["recency"] == 1.0
     assert noise.score == pytest.approx(mem.config.weight_importance * 0.5)  # no recency without relevance
-    ungated = MemorySearcher(mem, settings=SearchSettings(recency_gate=0.0)).score(metas, found, sims, day0)
+    ungated = MemorySearcher(mem.deps, settings=SearchSettings(recency_gate=0.0)).score(metas, found, sims, day0)
     assert {s.item_id: s.score for s in ungated}["fresh_noise"] == pytest.approx(
         mem.config.weight_importance * 0.5 + mem.config.weight_recency)
 
@@ -255,12 +257,12 @@ def test_session_prior_lifts_a_match_in_the_best_matching_conversation(mem, day0
     found = {"topic": {"keyword": 1.0}, "same_talk": {"keyword": 0.4}, "stray": {"keyword": 0.4},
              "loose": {"keyword": 0.4}}
     sims = {"topic": 0.9, "same_talk": 0.5, "stray": 0.5, "loose": 0.5}
-    scored = {s.item_id: s.scores["similarity"] for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    scored = {s.item_id: s.scores["similarity"] for s in MemorySearcher(mem.deps).score(metas, found, sims, day0)}
     assert scored["same_talk"] > scored["stray"]  # equal own evidence; its conversation is the one about the topic
-    signals = {s.item_id: s.scores for s in MemorySearcher(mem).score(metas, found, sims, day0)}
+    signals = {s.item_id: s.scores for s in MemorySearcher(mem.deps).score(metas, found, sims, day0)}
     assert signals["same_talk"]["session"] == 1.0 and signals["stray"]["session"] < 1.0
     assert scored["loose"] == pytest.approx(scored["stray"])  # no session: its own evidence is its session's
-    flat = MemorySearcher(mem, settings=SearchSettings(session_weight=0.0)).score(metas, found, sims, day0)
+    flat = MemorySearcher(mem.deps, settings=SearchSettings(session_weight=0.0)).score(metas, found, sims, day0)
     flat_sim = {s.item_id: s.scores["similarity"] for s in flat}
     assert flat_sim["same_talk"] == pytest.approx(flat_sim["stray"])
     prior = session_prior(metas, {"topic": 0.9, "same_talk": 0.2, "stray": 0.2, "loose": 0.5})
