@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import VectorStoreError
+from .base import VectorIndex
 from .sqlite import SQLiteStore
-from .vectors import ChromaIndex
 
 __all__ = ["VectorSync", "VerifyReport"]
 
@@ -45,7 +45,7 @@ class VerifyReport:
 class VectorSync:
     """Applies the outbox for one collection (the current embedding model's)."""
 
-    def __init__(self, sqlite: SQLiteStore, index: ChromaIndex, collection: str, model_id: str) -> None:
+    def __init__(self, sqlite: SQLiteStore, index: VectorIndex, collection: str, model_id: str) -> None:
         self.sqlite = sqlite
         self.index = index
         self.collection = collection
