@@ -511,6 +511,8 @@ class SQLiteStore:
         rows = self._execute("SELECT item_id, vec FROM item_vectors WHERE user_id = ? AND model = ?",
                              (user_id, model))
         ids = [r[0] for r in rows]
+        if not ids:  # backend suite: a user without vectors (or emptied since a count) is (0, 0), not a ValueError
+            return ids, np.empty((0, 0), dtype=np.float32)
         return ids, np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
 
     def vectors_by_id(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:

@@ -706,6 +706,8 @@ class LLMExtractor:
         """Never raises: a failing or hostile model yields no candidates (``self.error`` says why)."""
         self.calls = 0
         self.error = None
+        if not turn.text.strip():  # backend suite: nothing said, nothing to extract (and no model call)
+            return []
         lang = turn.lang or statement_lang(turn.text)
         out = []
         hedged = self.scorer.lexicon.hedged(turn.text)
