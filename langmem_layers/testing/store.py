@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pytest
@@ -20,6 +20,13 @@ from ..records import MemoryItem, MemoryStatus, MemoryType
 from ..stores.base import KeyValueStore, MemoryStore, Transaction
 
 __all__ = ["MemoryStoreTests"]
+
+if TYPE_CHECKING:  # mypy checks that the built-in SQLite backend satisfies the contracts structurally
+    from ..stores.kv import KVStore
+    from ..stores.sqlite import SQLiteStore, Tx
+
+    def _conforms(store: SQLiteStore, kv: KVStore, tx: Tx) -> tuple[MemoryStore, KeyValueStore, Transaction]:
+        return store, kv, tx
 
 T0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 USER = "acme"

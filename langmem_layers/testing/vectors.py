@@ -6,6 +6,7 @@ dropped afterwards), so a shared server is fine.
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -42,10 +43,8 @@ class VectorIndexTests:
     def collection(self, index: VectorIndex) -> Iterator[str]:
         name = f"suite_{uuid.uuid4().hex[:12]}"
         yield name
-        try:
+        with contextlib.suppress(VectorStoreError):
             index.drop(name)
-        except VectorStoreError:
-            pass
 
     @pytest.fixture
     def filled(self, index: VectorIndex, collection: str) -> str:
