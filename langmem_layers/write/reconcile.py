@@ -50,6 +50,7 @@ from ..text import has_cjk, query_tokens, stem, text_cache
 from .candidate import Candidate
 from .interchange import says_now, swapped
 from .referent import ECHO_WINDOW_DAYS, GENERIC_REFERENT_DAYS, GENERIC_REFERENT_PLANS, plan_is_kind
+from .values import adds_nothing, different_values, single_valued
 
 __all__ = ["HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
            "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
@@ -144,7 +145,9 @@ def _same_value(candidate: Candidate, item: MemoryItem, sim: float, config: Memo
     old = item.metadata.get("value")
     if candidate.value and old:
         return str(old) == candidate.value
-    return sim >= config.duplicate_similarity or candidate.content == item.content
+    if candidate.content == item.content:
+        return True
+    return sim >= config.duplicate_similarity and adds_nothing(candidate.content, item.content)
 
 
 def decide(
@@ -218,7 +221,13 @@ def decide(
         news = len(mine - theirs) / len(mine) if mine else 0.0  # share of the candidate the item does not say
         if candidate.change_of_mind and not low and item.status == MemoryStatus.ACTIVE and news > 0:
             return _conflict(candidate, item, sim, config, low, "explicit change of mind")
-        if sim >= config.duplicate_similarity or 1.0 - news >= LEXICAL_DUPLICATE_OVERLAP:
+        implicit = candidate.rule.endswith(".implicit")  # a complaint supports a taboo in other words
+        if not implicit and different_values(candidate.content, item.content):  # "red car" / "blue car"
+            if single_valued(candidate.content, item.content) and item.status == MemoryStatus.ACTIVE:
+                return _conflict(candidate, item, sim, config, low, "new value of a single-valued attribute")
+            continue
+        restates = implicit or adds_nothing(candidate.content, item.content)
+        if restates and (sim >= config.duplicate_similarity or 1.0 - news >= LEXICAL_DUPLICATE_OVERLAP):
             if item.status == MemoryStatus.OBSERVED and not low:
                 return Decision("merge", "reconcile.confirm", f"confirms observed {item.content!r}", item, sim)
             return Decision("skip", "reconcile.duplicate", f"duplicate of {item.content!r}", item, sim)

@@ -1,0 +1,71 @@
+"""False duplicates: two distinct memories that differ in exactly one value must never be skipped as duplicates.
+
+``data/false_duplicates_{zh,en}.jsonl`` (220 pairs, written for this test without seeing the code): each pair is
+added to a fresh user, first then second, with ``mem.add``; the second must be added, merged with care or supersede
+the first (a single-valued attribute) — never ``skip``. e5 cosines of such pairs are above the 0.92 duplicate
+threshold, so this is a test of the value-aware reconciliation, not of the embedder::
+
+    python -m benchmarks.false_duplicates                   # e5 (the default embedder)
+    python -m benchmarks.false_duplicates --embeddings hashing -v
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from langmem_layers import LayeredMemory
+from langmem_layers.embeddings import default_embeddings
+
+DATA = Path(__file__).parent / "data"
+
+
+def load_pairs() -> list[dict[str, str]]:
+    rows: list[dict[str, str]] = []
+    for lang in ("zh", "en"):
+        with (DATA / f"false_duplicates_{lang}.jsonl").open(encoding="utf-8") as handle:
+            rows.extend(json.loads(line) for line in handle if line.strip())
+    return rows
+
+
+def run(mem: LayeredMemory, pairs: list[dict[str, str]]) -> dict[str, Any]:
+    """Add each pair to its own user; count what happened to the second statement."""
+    outcomes: Counter[str] = Counter()
+    skipped: list[dict[str, str]] = []
+    for n, pair in enumerate(pairs):
+        user = f"pair-{n}"
+        mem.add(user, pair["first"])
+        action = mem.add(user, pair["second"]).actions[0]
+        outcomes[action.kind] += 1
+        if action.kind == "skip":
+            skipped.append({**pair, "rule": action.rule, "reason": action.reason or ""})
+    return {"pairs": len(pairs), "outcomes": dict(outcomes), "skipped": skipped}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--embeddings", default="auto", help="auto (e5) | e5 | use | hashing")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        mem = LayeredMemory.open(Path(tmp) / "store", embeddings=default_embeddings(args.embeddings))
+        try:
+            result = run(mem, load_pairs())
+        finally:
+            mem.close()
+    by_kind = Counter(p["differs"] for p in result["skipped"])
+    print(f"pairs {result['pairs']}  outcomes {result['outcomes']}  skipped as duplicate: {len(result['skipped'])}"
+          f"  by kind {dict(by_kind)}")
+    if args.verbose:
+        for row in result["skipped"]:
+            print(f"  [{row['differs']}] {row['first']!r} / {row['second']!r}: {row['rule']} {row['reason']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
