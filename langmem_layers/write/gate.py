@@ -1,0 +1,114 @@
+"""The learned write gate: is this clause worth remembering about the user, and as what?
+
+Rules are the precise path (slots, household facts, updates, guards); the gate adds what rules miss — ordinary
+facts said in the way people actually say them ("我有一辆红色的车", "I've been learning Spanish for two years").
+It is a :class:`~langmem_layers.classify.LinearClassifier` over hashed character/word n-grams, joined with the
+multilingual-e5 sentence vector when the memory embeds with e5 (the vectors are computed anyway), trained on the
+labelled bilingual corpus in ``data/write_gate/`` (see its datasheet) and shipped as two small ``.npz`` files:
+
+* ``write_gate_lexical.npz`` — n-grams only: used with any other embedder (hashing in tests, OpenAI …);
+* ``write_gate_e5.npz`` — n-grams + e5 vector: used when the memory's embedder is :class:`~langmem_layers.E5Embeddings`.
+
+Labels: ``none`` or a memory type (``preference``, ``profile``, ``plan``, ``decision``, ``correction``, ``fact``).
+``memorable = 1 - P(none)`` is calibrated (temperature fitted on domains the model did not train on) and becomes the
+candidate's confidence: below ``observe_below_confidence`` (0.6) the memory is kept as ``observed``.
+
+    >>> gate = WriteGate.default()
+    >>> [v.label for v in gate.judge(["我有一辆红色的车", "今天天气不错啊"])]
+    ['fact', 'none']
+
+Retrain on your own data (deterministic: the same data gives the same weights)::
+
+    langmem-layers gate train --data my_labels.jsonl --out my_gate.npz
+    LayeredMemory.open(path, write_gate=WriteGate.load("my_gate.npz"))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+
+from ..classify import LinearClassifier
+from ..records import MemoryType
+
+__all__ = ["GATE_LABELS", "GATE_THRESHOLD", "GateVerdict", "WriteGate"]
+
+#: The gate's classes, in weight-column order.
+GATE_LABELS: tuple[str, ...] = ("none", "preference", "profile", "plan", "decision", "correction", "fact")
+#: ``memorable`` at or above which a clause no rule caught becomes a candidate (chosen on leave-domain-out
+#: predictions of the training corpus for precision ≥ 0.90; see ``benchmarks/gate.py``).
+GATE_THRESHOLD = 0.5
+
+_LEXICAL_FILE = "write_gate_lexical.npz"
+_E5_FILE = "write_gate_e5.npz"
+
+
+@dataclass(frozen=True)
+class GateVerdict:
+    """The gate's answer for one clause: the best label, P(memorable) and the best memory type."""
+
+    label: str
+    memorable: float
+    type: MemoryType
+
+    @property
+    def keep(self) -> bool:
+        return self.label != "none"
+
+
+class WriteGate:
+    """Two classifiers, one chosen per call by the vectors at hand (see the module docstring)."""
+
+    def __init__(self, lexical: LinearClassifier, dense: LinearClassifier | None = None, *,
+                 threshold: float = GATE_THRESHOLD) -> None:
+        self.lexical = lexical
+        self.dense = dense
+        self.threshold = threshold
+
+    @classmethod
+    def load(cls, lexical: str | Path, dense: str | Path | None = None, *,
+             threshold: float = GATE_THRESHOLD) -> WriteGate:
+        """A gate from weight files written by ``langmem-layers gate train``."""
+        return cls(LinearClassifier.load(lexical), LinearClassifier.load(dense) if dense else None,
+                   threshold=threshold)
+
+    @classmethod
+    def default(cls) -> WriteGate:
+        """The gate shipped in the package (loaded once per process)."""
+        global _DEFAULT
+        if _DEFAULT is None:
+            data = resources.files("langmem_layers") / "_data"
+            with resources.as_file(data / _LEXICAL_FILE) as lexical, resources.as_file(data / _E5_FILE) as dense:
+                _DEFAULT = cls.load(lexical, dense if dense.exists() else None)
+        return _DEFAULT
+
+    def wants_vectors(self, embedding_id: str) -> bool:
+        """Whether vectors of this embedding model feed the dense classifier (worth computing)."""
+        return self.dense is not None and bool(embedding_id) and embedding_id == self.dense.embedding_id
+
+    def judge(self, clauses: Sequence[str], vectors: np.ndarray | Sequence[Sequence[float]] | None = None,
+              embedding_id: str = "") -> list[GateVerdict]:
+        """One verdict per clause; ``vectors`` (of ``embedding_id``) are used only by a matching dense model."""
+        if not clauses:
+            return []
+        if vectors is not None and self.wants_vectors(embedding_id):
+            assert self.dense is not None
+            model, proba = self.dense, self.dense.predict_proba(clauses, np.asarray(vectors, dtype=np.float64))
+        else:
+            model, proba = self.lexical, self.lexical.predict_proba(clauses)
+        none = model.labels.index("none")
+        kinds = [i for i in range(len(model.labels)) if i != none]
+        out = []
+        for row in proba:
+            memorable = float(1.0 - row[none])
+            best = max(kinds, key=lambda i: row[i])
+            label = model.labels[best] if memorable >= self.threshold else "none"
+            out.append(GateVerdict(label, memorable, MemoryType(model.labels[best])))
+        return out
+
+
+_DEFAULT: WriteGate | None = None

@@ -1,0 +1,206 @@
+"""Training and evaluating the write gate (:mod:`.gate`) — the code behind ``langmem-layers gate train|eval``.
+
+Deterministic: examples are sorted by (domain, text) before training, weights start at zero, no sampling. The
+temperature is fitted on leave-domain-out predictions, so the probability is calibrated for topics the model never
+saw, not for its own training data.
+
+    >>> from langmem_layers.classify import Example
+    >>> rows = [Example(t, l, d, "zh") for t, l, d in [("我不吃辣", "preference", "a"), ("你好呀", "none", "a"),
+    ...         ("我讨厌香菜", "preference", "b"), ("谢谢你", "none", "b")]]
+    >>> model = train_classifier(rows, epochs=40, calibration_folds=0)
+    >>> model.labels[:2]
+    ['none', 'preference']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from ..classify import Example, LinearClassifier, leave_domain_out, load_jsonl
+from ..classify.corpus import confusion
+from ..embeddings import embedding_model_id
+from .gate import GATE_LABELS, GATE_THRESHOLD
+
+__all__ = ["GateReport", "embed_examples", "evaluate_gate", "train_and_save", "train_classifier"]
+
+EPOCHS = 250
+
+
+def _order(examples: Sequence[Example]) -> list[Example]:
+    return sorted(examples, key=lambda e: (e.domain, e.text, e.label))
+
+
+def embed_examples(examples: Sequence[Example], embeddings: Embeddings) -> dict[str, np.ndarray]:
+    """One vector per distinct text (the dense classifier's input)."""
+    texts = sorted({e.text for e in examples})
+    vectors = np.asarray(embeddings.embed_documents(texts), dtype=np.float64)
+    return dict(zip(texts, vectors, strict=True))
+
+
+def _fit(examples: list[Example], labels: Sequence[str], vectors: dict[str, np.ndarray] | None, embedding_id: str,
+         epochs: int) -> LinearClassifier:
+    dense = np.stack([vectors[e.text] for e in examples]) if vectors is not None else None
+    return LinearClassifier.fit([e.text for e in examples], [e.label for e in examples], vectors=dense,
+                                embedding_id=embedding_id, epochs=epochs, label_order=labels)
+
+
+def _dense(model: LinearClassifier, examples: Sequence[Example],
+           vectors: dict[str, np.ndarray] | None) -> np.ndarray | None:
+    return np.stack([vectors[e.text] for e in examples]) if vectors is not None and model.dense is not None else None
+
+
+def train_classifier(examples: Sequence[Example], *, labels: Sequence[str] = GATE_LABELS,
+                     embeddings: Embeddings | None = None, vectors: dict[str, np.ndarray] | None = None,
+                     epochs: int = EPOCHS, calibration_folds: int = 4) -> LinearClassifier:
+    """Train on every example; calibrate the temperature on ``calibration_folds`` leave-domain-out folds."""
+    rows = _order(examples)
+    unknown = {e.label for e in rows} - set(labels)
+    if unknown:
+        raise ValueError(f"labels not in {list(labels)}: {sorted(unknown)}")
+    embedding_id = ""
+    if embeddings is not None:
+        embedding_id = embedding_model_id(embeddings)
+        vectors = vectors if vectors is not None else embed_examples(rows, embeddings)
+    else:
+        vectors = None
+    model = _fit(rows, labels, vectors, embedding_id, epochs)
+    if calibration_folds >= 2 and len({e.domain for e in rows}) >= 2:
+        held: list[Example] = []
+        logits: list[np.ndarray] = []
+
+        def trainer(train: list[Example]):  # type: ignore[no-untyped-def]
+            fold = _fit(train, labels, vectors, embedding_id, epochs)
+
+            def predict(test: list[Example]) -> list[str]:
+                held.extend(test)
+                logits.append(fold.logits([e.text for e in test], _dense(fold, test, vectors)))
+                return fold.predict([e.text for e in test], _dense(fold, test, vectors))
+            return predict
+
+        leave_domain_out(rows, trainer, folds=calibration_folds)
+        stacked = np.concatenate(logits)
+        model.temperature = _temperature(stacked, [labels.index(e.label) for e in held])
+    model.meta = {"examples": str(len(rows)), "epochs": str(epochs), "labels": ",".join(labels)}
+    return model
+
+
+def _temperature(logits: np.ndarray, gold: Sequence[int]) -> float:
+    y = np.asarray(gold)
+    best, best_nll = 1.0, float("inf")
+    for t in np.exp(np.linspace(np.log(0.25), np.log(8.0), 60)):
+        z = logits / t
+        z = z - z.max(axis=1, keepdims=True)
+        logp = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+        nll = float(-logp[np.arange(len(y)), y].mean())
+        if nll < best_nll:
+            best, best_nll = float(t), nll
+    return best
+
+
+class GateReport:
+    """Leave-domain-out figures: per domain and pooled, memorable-class precision/recall and label accuracy.
+
+    ``results[domain] = (gold labels, best memorable label, P(memorable))``; :meth:`at` re-reads them at another
+    threshold without retraining.
+    """
+
+    def __init__(self, results: dict[str, tuple[list[str], list[str], list[float]]], labels: Sequence[str],
+                 threshold: float = GATE_THRESHOLD) -> None:
+        self.results = results
+        self.labels = list(labels)
+        self.threshold = threshold
+
+    def at(self, threshold: float) -> GateReport:
+        return GateReport(self.results, self.labels, threshold)
+
+    def _predicted(self, domain: str) -> tuple[list[str], list[str]]:
+        gold, best, memorable = self.results[domain]
+        return gold, [b if m >= self.threshold else "none" for b, m in zip(best, memorable, strict=True)]
+
+    @staticmethod
+    def _binary(gold: Sequence[str], pred: Sequence[str]) -> tuple[int, int, int]:
+        tp = sum(g != "none" and p != "none" for g, p in zip(gold, pred, strict=True))
+        fp = sum(g == "none" and p != "none" for g, p in zip(gold, pred, strict=True))
+        fn = sum(g != "none" and p == "none" for g, p in zip(gold, pred, strict=True))
+        return tp, fp, fn
+
+    def rows(self) -> list[tuple[str, int, float, float, float]]:
+        """(domain, n, memorable precision, memorable recall, exact-label accuracy)."""
+        out = []
+        for domain in sorted(self.results):
+            gold, pred = self._predicted(domain)
+            tp, fp, fn = self._binary(gold, pred)
+            acc = sum(g == p for g, p in zip(gold, pred, strict=True)) / max(len(gold), 1)
+            out.append((domain, len(gold), tp / max(tp + fp, 1), tp / max(tp + fn, 1), acc))
+        return out
+
+    def _all(self) -> tuple[list[str], list[str]]:
+        gold: list[str] = []
+        pred: list[str] = []
+        for domain in sorted(self.results):
+            g, p = self._predicted(domain)
+            gold += g
+            pred += p
+        return gold, pred
+
+    def pooled(self) -> tuple[float, float, float, float]:
+        """(micro precision, micro recall, macro recall over domains, exact-label accuracy)."""
+        gold, pred = self._all()
+        tp, fp, fn = self._binary(gold, pred)
+        macro = float(np.mean([r[3] for r in self.rows()]))
+        acc = sum(g == p for g, p in zip(gold, pred, strict=True)) / max(len(gold), 1)
+        return tp / max(tp + fp, 1), tp / max(tp + fn, 1), macro, acc
+
+    def confusion(self) -> list[list[int]]:
+        return confusion(*self._all(), self.labels)
+
+    def markdown(self) -> str:
+        lines = [f"threshold {self.threshold:.2f}", "| domain | n | precision | recall | label acc |",
+                 "|---|---|---|---|---|"]
+        lines += [f"| {d} | {n} | {p:.2f} | {r:.2f} | {a:.2f} |" for d, n, p, r, a in self.rows()]
+        p, r, macro, acc = self.pooled()
+        lines.append(f"| **pooled** | {sum(r_[1] for r_ in self.rows())} | {p:.3f} | {r:.3f} (macro {macro:.3f}) "
+                     f"| {acc:.3f} |")
+        lines += ["", "confusion (rows gold, columns predicted): " + " ".join(self.labels)]
+        lines += [f"  {name:<11} " + " ".join(f"{v:>5}" for v in row)
+                  for name, row in zip(self.labels, self.confusion(), strict=True)]
+        return "\n".join(lines)
+
+
+def evaluate_gate(examples: Sequence[Example], *, labels: Sequence[str] = GATE_LABELS,
+                  embeddings: Embeddings | None = None, vectors: dict[str, np.ndarray] | None = None,
+                  folds: int | None = 8, epochs: int = EPOCHS, threshold: float = GATE_THRESHOLD) -> GateReport:
+    """Leave-domain-out: each domain predicted by a gate trained without it (``vectors``: precomputed
+    :func:`embed_examples` of ``embeddings``)."""
+    rows = _order(examples)
+    if embeddings is not None and vectors is None:
+        vectors = embed_examples(rows, embeddings)
+    none = list(labels).index("none")
+    scored: dict[str, tuple[list[str], list[str], list[float]]] = {}
+
+    def trainer(train: list[Example]):  # type: ignore[no-untyped-def]
+        model = train_classifier(train, labels=labels, embeddings=embeddings, vectors=vectors, epochs=epochs,
+                                 calibration_folds=0)
+
+        def predict(test: list[Example]) -> list[str]:
+            proba = model.predict_proba([e.text for e in test], _dense(model, test, vectors))
+            masked = proba.copy()
+            masked[:, none] = -1.0
+            best = [model.labels[int(i)] for i in masked.argmax(axis=1)]
+            scored[test[0].domain] = ([e.label for e in test], best, [float(1.0 - r[none]) for r in proba])
+            return best
+        return predict
+
+    leave_domain_out(rows, trainer, folds=folds)
+    return GateReport(scored, labels, threshold)
+
+
+def train_and_save(data: Sequence[str], out: str, *, embeddings: Embeddings | None = None,
+                   epochs: int = EPOCHS) -> LinearClassifier:
+    """Train on JSONL files and write the weights (the ``langmem-layers gate train`` command)."""
+    model = train_classifier(load_jsonl(data), embeddings=embeddings, epochs=epochs)
+    model.save(out)
+    return model
