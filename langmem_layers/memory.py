@@ -54,6 +54,7 @@ from .text import clear_text_caches
 from .tokens import TokenCounter
 from .window.session import SessionCache, SessionState
 from .write.commit import MemoryWriter
+from .write.gate import WriteGate
 from .write.pipeline import ExtractMode, WritePipeline
 from .write.service import WriteService
 
@@ -73,13 +74,15 @@ class LayeredMemory:
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        write_gate: WriteGate | bool = True,
     ) -> None:
         self.config = config or MemoryConfig()
         self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
-        self._writes = WriteService(self.deps, on_erase=self._drop_caches)
+        gate = WriteGate.default() if write_gate is True else (write_gate or None)
+        self._writes = WriteService(self.deps, on_erase=self._drop_caches, gate=gate)
         self._reads = ReadService(self.deps, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
         self.deps.flush_vectors()  # replay whatever a crash left in the outbox
@@ -90,10 +93,15 @@ class LayeredMemory:
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        write_gate: WriteGate | bool = True,
     ) -> LayeredMemory:
-        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``."""
+        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped one),
+        ``False`` (rules only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
+        """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter)
+                   token_counter=token_counter, write_gate=write_gate)
 
     def __enter__(self) -> LayeredMemory:
         return self

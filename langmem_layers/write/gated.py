@@ -30,7 +30,7 @@ from ..config import MemoryConfig
 from ..records import MemoryType
 from .candidate import Candidate
 from .explicit import requested
-from .extract import RuleExtractor, Turn, split_sentences, statement_lang
+from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import WriteGate
 from .normalise import to_third_person
 
@@ -42,9 +42,18 @@ EXPLICIT_IMPORTANCE = 0.8
 LONG_SENTENCE_CHARS = 60
 #: Units shorter than this (after stripping) are never judged (fragments, "ok").
 MIN_UNIT_CHARS = 4
+#: A plain rule candidate (a general trigger, not a slot, household fact, update or cancellation) whose source the
+#: gate finds this unlikely to be memorable is dropped: a question without "?", a rant, a one-off event.
+VETO_BELOW = 0.1
 
 Embed = Callable[[list[str]], Sequence[Sequence[float]]]
 _STRIP = " \t，,。.!！~～…；;：:"
+_ASKS_RE = re.compile(r"[?？]\s*$|[吗呢么]\s*[。]?$")
+#: A clause that opens a new statement: its own subject, a household member, or a change of topic ("btw", "对了").
+_NEW_STATEMENT_RE = re.compile(
+    r"^\s*(?:(?:and|but|so|also|plus|oh|yes|yeah|anyway|则|而且|但是?|不过|所以|还有|另外|顺便(?:说一下)?|对了|哦|啊)[\s,，]*)*"
+    r"(?:我|俺|咱|他|她|我们|\b(?:i|i'm|i've|i'd|i'll|my|we|we're|our|he|she|they|by the way|btw)\b)",
+    re.IGNORECASE)
 
 
 def _overlaps(unit: str, snippets: Sequence[str]) -> bool:
@@ -71,19 +80,43 @@ class GatedExtractor:
         self.embedding_id = embedding_id
 
     def units(self, text: str) -> list[str]:
-        """The statements of a message the gate judges: whole sentences, or clauses of long ones."""
+        """The statements of a message the gate judges: whole sentences; a long one is cut where a clause opens a
+        new statement (its own subject, "btw", "对了"), so a buried fact stands on its own and a clause without a
+        subject stays with the one before it ("3 rentals in Cleveland, all duplexes")."""
         out: list[str] = []
         for sentence in split_sentences(text):
-            clauses = self.rules.statement_clauses(sentence)
+            # questions are dropped by their mark only: the gate itself learned the unmarked ones ("have my …" is
+            # a statement the question heuristics of the rules would drop)
+            clauses = [c for c in split_clauses(sentence) if not _ASKS_RE.search(c)]
             if not clauses:
                 continue
-            pieces = clauses if len(sentence) > LONG_SENTENCE_CHARS else [
-                "，".join(clauses) if statement_lang(sentence) == "zh" else ", ".join(clauses)]
-            out.extend(p.strip(_STRIP) for p in pieces if len(p.strip(_STRIP)) >= MIN_UNIT_CHARS)
+            sep = "，" if statement_lang(sentence) == "zh" else ", "
+            groups: list[list[str]] = [[clauses[0]]]
+            if len(sentence) > LONG_SENTENCE_CHARS:
+                for clause in clauses[1:]:
+                    if _NEW_STATEMENT_RE.match(clause):
+                        groups.append([clause])
+                    else:
+                        groups[-1].append(clause)
+            else:
+                groups[0].extend(clauses[1:])
+            pieces = (sep.join(g).strip(_STRIP) for g in groups)
+            out.extend(p for p in pieces if len(p) >= MIN_UNIT_CHARS)
         return out
 
+    @staticmethod
+    def _vetoable(candidate: Candidate) -> bool:
+        """A plain statement found by a general trigger — the kind of rule candidate the gate may overrule."""
+        return (candidate.rule.startswith("trigger.") and candidate.slot is None and candidate.status is None
+                and not (candidate.cancels or candidate.expires_plan or candidate.reschedules_last or candidate.echo
+                         or candidate.moves or candidate.change_of_mind or candidate.generic_referent)
+                and candidate.type in (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PLAN, MemoryType.DECISION,
+                                       MemoryType.CORRECTION) and "household" not in candidate.rule)
+
     def extract(self, turn: Turn, found: Sequence[Candidate]) -> list[Candidate]:
-        """Candidates the rules did not propose (``found``: the rules' candidates for this turn)."""
+        """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
+        the units no rule covered that the gate keeps."""
+        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet]
         snippets = [c.source_snippet or c.content for c in found]
         explicit: list[tuple[str, str]] = []
         for sentence in split_sentences(turn.text):
@@ -93,16 +126,18 @@ class GatedExtractor:
         explicit_texts = {what for _, what in explicit}
         units = [u for u in self.units(turn.text)
                  if not _overlaps(u, snippets) and not any(_overlaps(u, [w]) for w in explicit_texts)]
-        judged = [what for _, what in explicit] + units
+        judged = [what for _, what in explicit] + units + [c.source_snippet or "" for c in vetoable]
         if not judged:
-            return []
+            return list(found)
         vectors = np.asarray(self.embed(judged), dtype=np.float64) if self.embed is not None else None
         verdicts = self.gate.judge(judged, vectors, self.embedding_id)
-        out: list[Candidate] = []
+        overruled = {id(c) for c, v in zip(vetoable, verdicts[len(explicit) + len(units):], strict=True)
+                     if v.memorable < VETO_BELOW}
+        out: list[Candidate] = [c for c in found if id(c) not in overruled]
         for (rule, what), verdict in zip(explicit, verdicts, strict=False):
             out.append(self._candidate(what, verdict.type, turn, rule=rule, confidence=1.0,
                                        importance=EXPLICIT_IMPORTANCE))
-        for unit, verdict in zip(units, verdicts[len(explicit):], strict=True):
+        for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):
             if not verdict.keep or self.rules.lexicon.is_small_talk(unit):
                 continue
             score = self.rules.scorer.score(verdict.type.value, unit)

@@ -33,6 +33,8 @@ from ..safety import is_agent_promise_claim, redact, scan_injection_once
 from ..text import clean_text, detect_lang
 from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
+from .gate import WriteGate
+from .gated import GatedExtractor
 from .normalise import zh_punctuation
 from .referent import is_self_correction
 
@@ -120,11 +122,14 @@ def coerce(message: Any) -> tuple[_Message | None, str]:
 class WritePipeline:
     """One per :class:`~langmem_layers.LayeredMemory`; see the module docstring."""
 
-    def __init__(self, deps: Deps, writer: MemoryWriter) -> None:
+    def __init__(self, deps: Deps, writer: MemoryWriter, *, gate: WriteGate | None = None) -> None:
         self.deps = deps
         self.writer = writer
         self.config = deps.config
         self.rules = RuleExtractor(deps.config)
+        #: What the rules miss: explicit requests and clauses the learned gate keeps (None: rules only).
+        self.gated = GatedExtractor(deps.config, self.rules, gate, embed=deps.embeddings.embed_documents,
+                                    embedding_id=deps.model_id) if gate is not None else None
         self.sessions: OrderedDict[tuple[str, str], SessionLog] = OrderedDict()
         self._lock = threading.Lock()  # aremember runs in worker threads
 
@@ -235,6 +240,8 @@ class WritePipeline:
             return [claim_candidate(text[:500], lang if lang in ("zh", "en") else "en", message_id)]
         turn = Turn(text=text, context=context, message_id=message_id)
         found = self.rules.extract(turn)
+        if self.gated is not None:
+            found = self.gated.extract(turn, found)
         llm = self.deps.llm
         if llm is not None and (mode == "llm" or (mode == "auto" and self.rules.fires(text))):
             extractor = LLMExtractor(llm, self.config, scorer=self.rules.scorer)

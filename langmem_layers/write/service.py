@@ -28,6 +28,7 @@ from .candidate import Candidate
 from .commit import MemoryWriter
 from .episodic import extractive_summary, llm_summary
 from .extract import Turn
+from .gate import WriteGate
 from .normalise import zh_punctuation
 from .pipeline import ExtractMode, WritePipeline, coerce
 
@@ -45,10 +46,11 @@ class WriteService:
     query vectors) after a ``forget``; the facade passes its own.
     """
 
-    def __init__(self, deps: Deps, *, on_erase: Callable[[str], dict[str, int]] | None = None) -> None:
+    def __init__(self, deps: Deps, *, on_erase: Callable[[str], dict[str, int]] | None = None,
+                 gate: WriteGate | None = None) -> None:
         self.deps = deps
         self.writer = MemoryWriter(deps)
-        self.pipeline = WritePipeline(deps, self.writer)
+        self.pipeline = WritePipeline(deps, self.writer, gate=gate)
         self._on_erase = on_erase or _no_caches
 
     def guard(
