@@ -1,104 +1,26 @@
 """Training and evaluating the write gate (:mod:`.gate`) — the code behind ``langmem-layers gate train|eval``.
 
-Deterministic: examples are sorted by (domain, text) before training, weights start at zero, no sampling. The
-temperature is fitted on leave-domain-out predictions, so the probability is calibrated for topics the model never
-saw, not for its own training data.
+Training is :func:`~langmem_layers.classify.train.train_classifier` on the gate's labels; :func:`evaluate_gate`
+predicts every domain of the corpus with a gate trained without it and :class:`GateReport` reads the figures
+(per domain, pooled, confusion matrix, any threshold)::
 
-    >>> from langmem_layers.classify import Example
-    >>> rows = [Example(t, l, d, "zh") for t, l, d in [("我不吃辣", "preference", "a"), ("你好呀", "none", "a"),
-    ...         ("我讨厌香菜", "preference", "b"), ("谢谢你", "none", "b")]]
-    >>> model = train_classifier(rows, epochs=40, calibration_folds=0)
-    >>> model.labels[:2]
-    ['none', 'preference']
+    report = evaluate_gate(load_jsonl(paths), folds=8)
+    print(report.at(0.6).markdown())
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from ..classify import Example, LinearClassifier, leave_domain_out, load_jsonl
 from ..classify.corpus import confusion
-from ..embeddings import embedding_model_id
+from ..classify.train import EPOCHS, dense_rows, embed_examples, order_examples, train_classifier
 from .gate import GATE_LABELS, GATE_THRESHOLD
 
 __all__ = ["GateReport", "embed_examples", "evaluate_gate", "train_and_save", "train_classifier"]
-
-EPOCHS = 250
-
-
-def _order(examples: Sequence[Example]) -> list[Example]:
-    return sorted(examples, key=lambda e: (e.domain, e.text, e.label))
-
-
-def embed_examples(examples: Sequence[Example], embeddings: Embeddings) -> dict[str, np.ndarray]:
-    """One vector per distinct text (the dense classifier's input)."""
-    texts = sorted({e.text for e in examples})
-    vectors = np.asarray(embeddings.embed_documents(texts), dtype=np.float64)
-    return dict(zip(texts, vectors, strict=True))
-
-
-def _fit(examples: list[Example], labels: Sequence[str], vectors: dict[str, np.ndarray] | None, embedding_id: str,
-         epochs: int) -> LinearClassifier:
-    dense = np.stack([vectors[e.text] for e in examples]) if vectors is not None else None
-    return LinearClassifier.fit([e.text for e in examples], [e.label for e in examples], vectors=dense,
-                                embedding_id=embedding_id, epochs=epochs, label_order=labels)
-
-
-def _dense(model: LinearClassifier, examples: Sequence[Example],
-           vectors: dict[str, np.ndarray] | None) -> np.ndarray | None:
-    return np.stack([vectors[e.text] for e in examples]) if vectors is not None and model.dense is not None else None
-
-
-def train_classifier(examples: Sequence[Example], *, labels: Sequence[str] = GATE_LABELS,
-                     embeddings: Embeddings | None = None, vectors: dict[str, np.ndarray] | None = None,
-                     epochs: int = EPOCHS, calibration_folds: int = 4) -> LinearClassifier:
-    """Train on every example; calibrate the temperature on ``calibration_folds`` leave-domain-out folds."""
-    rows = _order(examples)
-    unknown = {e.label for e in rows} - set(labels)
-    if unknown:
-        raise ValueError(f"labels not in {list(labels)}: {sorted(unknown)}")
-    embedding_id = ""
-    if embeddings is not None:
-        embedding_id = embedding_model_id(embeddings)
-        vectors = vectors if vectors is not None else embed_examples(rows, embeddings)
-    else:
-        vectors = None
-    model = _fit(rows, labels, vectors, embedding_id, epochs)
-    if calibration_folds >= 2 and len({e.domain for e in rows}) >= 2:
-        held: list[Example] = []
-        logits: list[np.ndarray] = []
-
-        def trainer(train: list[Example]):  # type: ignore[no-untyped-def]
-            fold = _fit(train, labels, vectors, embedding_id, epochs)
-
-            def predict(test: list[Example]) -> list[str]:
-                held.extend(test)
-                logits.append(fold.logits([e.text for e in test], _dense(fold, test, vectors)))
-                return fold.predict([e.text for e in test], _dense(fold, test, vectors))
-            return predict
-
-        leave_domain_out(rows, trainer, folds=calibration_folds)
-        stacked = np.concatenate(logits)
-        model.temperature = _temperature(stacked, [labels.index(e.label) for e in held])
-    model.meta = {"examples": str(len(rows)), "epochs": str(epochs), "labels": ",".join(labels)}
-    return model
-
-
-def _temperature(logits: np.ndarray, gold: Sequence[int]) -> float:
-    y = np.asarray(gold)
-    best, best_nll = 1.0, float("inf")
-    for t in np.exp(np.linspace(np.log(0.25), np.log(8.0), 60)):
-        z = logits / t
-        z = z - z.max(axis=1, keepdims=True)
-        logp = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
-        nll = float(-logp[np.arange(len(y)), y].mean())
-        if nll < best_nll:
-            best, best_nll = float(t), nll
-    return best
-
 
 class GateReport:
     """Leave-domain-out figures: per domain and pooled, memorable-class precision/recall and label accuracy.
@@ -175,18 +97,18 @@ def evaluate_gate(examples: Sequence[Example], *, labels: Sequence[str] = GATE_L
                   folds: int | None = 8, epochs: int = EPOCHS, threshold: float = GATE_THRESHOLD) -> GateReport:
     """Leave-domain-out: each domain predicted by a gate trained without it (``vectors``: precomputed
     :func:`embed_examples` of ``embeddings``)."""
-    rows = _order(examples)
+    rows = order_examples(examples)
     if embeddings is not None and vectors is None:
         vectors = embed_examples(rows, embeddings)
     none = list(labels).index("none")
     scored: dict[str, tuple[list[str], list[str], list[float]]] = {}
 
-    def trainer(train: list[Example]):  # type: ignore[no-untyped-def]
+    def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
         model = train_classifier(train, labels=labels, embeddings=embeddings, vectors=vectors, epochs=epochs,
                                  calibration_folds=0)
 
         def predict(test: list[Example]) -> list[str]:
-            proba = model.predict_proba([e.text for e in test], _dense(model, test, vectors))
+            proba = model.predict_proba([e.text for e in test], dense_rows(model, test, vectors))
             masked = proba.copy()
             masked[:, none] = -1.0
             best = [model.labels[int(i)] for i in masked.argmax(axis=1)]
@@ -201,6 +123,6 @@ def evaluate_gate(examples: Sequence[Example], *, labels: Sequence[str] = GATE_L
 def train_and_save(data: Sequence[str], out: str, *, embeddings: Embeddings | None = None,
                    epochs: int = EPOCHS) -> LinearClassifier:
     """Train on JSONL files and write the weights (the ``langmem-layers gate train`` command)."""
-    model = train_classifier(load_jsonl(data), embeddings=embeddings, epochs=epochs)
+    model = train_classifier(load_jsonl(data), labels=GATE_LABELS, embeddings=embeddings, epochs=epochs)
     model.save(out)
     return model

@@ -23,6 +23,7 @@ a new memory kept beside the first (:func:`single_valued`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..text import CJK_RE, clean_text, stem
 
@@ -74,16 +75,16 @@ def content_words(text: str) -> frozenset[str]:
     low = _SUBJECT_RE.sub(" ", clean_text(text).lower())
     out: set[str] = set()
 
-    def token(prefix: str) -> object:
+    def token(prefix: str) -> Callable[[re.Match[str]], str]:
         def keep(match: re.Match[str]) -> str:
             out.add(prefix + (match.group(1) if match.groups() else match.group(0)))
             return " "
         return keep
 
-    low = _ZH_KIN_RE.sub(token("kin:"), low)  # type: ignore[arg-type]
-    low = _ZH_WEEKDAY_RE.sub(token("weekday:"), low)  # type: ignore[arg-type]
+    low = _ZH_KIN_RE.sub(token("kin:"), low)
+    low = _ZH_WEEKDAY_RE.sub(token("weekday:"), low)
     cjk_context = bool(CJK_RE.search(low))
-    low = _NUMERAL_RE.sub(token("num:"), low)  # type: ignore[arg-type]
+    low = _NUMERAL_RE.sub(token("num:"), low)
     out.update(ch for ch in "".join(CJK_RE.findall(low)) if ch not in ZH_FRAME_CHARS)
     for word in _LATIN_RE.findall(low):  # beside Chinese, a Latin word is a value ("A型", "Python")
         stemmed = stem(word)

@@ -1,0 +1,121 @@
+"""The learned router: the cue lexicon as evidence, a trained classifier as the judge.
+
+The rule router (:func:`~.router.route`) is exact where a cue fires and guesses by shape where none does; on turns
+nobody wrote cues for it loses a third of its accuracy. :class:`LearnedRouter` keeps it as a *feature*: the cues that
+fire and the rule decision become tokens of the input ("cuekb", "rulemixed"), next to the turn's character/word
+n-grams and — when recall embeds the query with e5 anyway — the query vector. A
+:class:`~langmem_layers.classify.LinearClassifier` trained on the bilingual routing corpus (``data/router/``, see
+its datasheet) picks the route; the reason names the probability and the cue, so traces stay explainable.
+
+Two rules stay on top of the model:
+
+* **union when unsure**: when the two best routes are memory and kb (or either with mixed) and the best is below
+  ``union_below``, the route is ``mixed`` — recalling both costs a few tokens, a miss costs the answer;
+* **history**: a follow-up (window) with an empty window looks in memory (it likely points at an earlier session).
+
+    >>> router = LearnedRouter.default()
+    >>> router("Could you shorten that second paragraph?", history=[1]).route.value
+    'window'
+    >>> router("退货要几天能到账").route.value
+    'kb'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..classify import LinearClassifier
+from ..records import Route
+from ..text import clean_text
+from .router import DEFAULT_CUES, RouteDecision, RouterCues, route
+
+__all__ = ["ROUTE_LABELS", "UNION_BELOW", "LearnedRouter", "router_features"]
+
+#: Classes, in weight-column order.
+ROUTE_LABELS: tuple[str, ...] = ("kb", "memory", "window", "mixed")
+#: Below this probability, memory-vs-kb doubt is resolved by recalling both.
+UNION_BELOW = 0.6
+_LEXICAL_FILE = "router_lexical.npz"
+_E5_FILE = "router_e5.npz"
+_LEXICONS = ("window", "kb", "memory", "personal", "choice")
+
+
+def router_features(text: str, cues: RouterCues = DEFAULT_CUES) -> str:
+    """The classifier's input: the turn followed by one token per lexicon whose cue fires and the rule decision.
+
+    >>> router_features("保修期多长时间")
+    '保修期多长时间 cuekb rulekb'
+    """
+    norm = clean_text(text).lower()
+    tokens = [f"cue{name}" for name in _LEXICONS if cues.first(name, norm)]
+    tokens.append(f"rule{route(text, cues=cues).route.value}")
+    return f"{text} {' '.join(tokens)}"
+
+
+class LearnedRouter:
+    """Callable like :func:`~.router.route`: ``router(text, history=…, vector=…, embedding_id=…)``."""
+
+    def __init__(self, lexical: LinearClassifier, dense: LinearClassifier | None = None, *,
+                 cues: RouterCues = DEFAULT_CUES, union_below: float = UNION_BELOW) -> None:
+        self.lexical = lexical
+        self.dense = dense
+        self.cues = cues
+        self.union_below = union_below
+
+    @classmethod
+    def load(cls, lexical: str | Path, dense: str | Path | None = None, **kwargs: Any) -> LearnedRouter:
+        return cls(LinearClassifier.load(lexical), LinearClassifier.load(dense) if dense else None, **kwargs)
+
+    @classmethod
+    def default(cls, cues: RouterCues = DEFAULT_CUES) -> LearnedRouter:
+        """The router shipped in the package (weights loaded once per process), with ``cues`` as its evidence."""
+        global _WEIGHTS
+        if _WEIGHTS is None:
+            data = resources.files("langmem_layers") / "_data"
+            with resources.as_file(data / _LEXICAL_FILE) as lexical, resources.as_file(data / _E5_FILE) as dense:
+                _WEIGHTS = (LinearClassifier.load(lexical), LinearClassifier.load(dense) if dense.exists() else None)
+        return cls(*_WEIGHTS, cues=cues)
+
+    def wants_vector(self, embedding_id: str) -> bool:
+        return self.dense is not None and bool(embedding_id) and embedding_id == self.dense.embedding_id
+
+    def probabilities(self, text: str, vector: Sequence[float] | np.ndarray | None = None,
+                      embedding_id: str = "") -> dict[str, float]:
+        features = [router_features(text, self.cues)]
+        if vector is not None and self.wants_vector(embedding_id):
+            assert self.dense is not None
+            model = self.dense
+            proba = model.predict_proba(features, np.asarray([vector], dtype=np.float64))[0]
+        else:
+            model = self.lexical
+            proba = model.predict_proba(features)[0]
+        return {label: float(p) for label, p in zip(model.labels, proba, strict=True)}
+
+    def __call__(self, text: str, *, history: Sequence[Any] | None = None,
+                 vector: Sequence[float] | np.ndarray | None = None,
+                 embedding_id: str = "") -> RouteDecision:
+        rule = route(text, history=history, cues=self.cues)
+        if not isinstance(text, str) or not clean_text(text):
+            return rule
+        proba = self.probabilities(text, vector, embedding_id)
+        ranked = sorted(proba, key=lambda k: proba[k], reverse=True)
+        best, second = ranked[0], ranked[1]
+        chosen = best
+        why = f"learned router: {best} p={proba[best]:.2f}"
+        if proba[best] < self.union_below and {best, second} & {"memory", "kb", "mixed"} == {best, second}:
+            chosen = "mixed"
+            why = f"learned router unsure between {best} ({proba[best]:.2f}) and {second} ({proba[second]:.2f}): both"
+        if chosen == "window" and history is not None and len(history) == 0:
+            chosen = "memory"
+            why += "; the window is empty: look in memory"
+        if rule.cue:
+            why += f"; cue {rule.cue!r}"
+        return RouteDecision(Route(chosen), why, rule.cue)
+
+
+_WEIGHTS: tuple[LinearClassifier, LinearClassifier | None] | None = None
