@@ -243,15 +243,17 @@ class WritePipeline:
         if self.gated is not None:
             found = self.gated.extract(turn, found)
         llm = self.deps.llm
-        if llm is not None and (mode == "llm" or (mode == "auto" and self.rules.fires(text))):
+        # in "auto" the LLM is asked when a rule fires or the gate kept something: it can then recover what the
+        # rules missed in a turn that says something memorable, and small talk costs no call
+        if llm is not None and (mode == "llm" or (mode == "auto" and (bool(found) or self.rules.fires(text)))):
             extractor = LLMExtractor(llm, self.config, scorer=self.rules.scorer)
             proposed = extractor.extract(turn)
             report.llm_calls += extractor.calls
             if extractor.error and not proposed:
                 report.actions.append(WriteAction(kind="skip", rule="llm.extract",
                                                   reason=f"{extractor.error}; rule extraction used"))
-            elif proposed or mode == "llm":
-                found = proposed
+            elif proposed or mode == "llm":  # an explicit request is honoured whatever the LLM proposed
+                found = [*proposed, *(c for c in found if c.rule.startswith("explicit."))]
         if len(found) > MAX_CANDIDATES_PER_MESSAGE:
             report.actions.append(WriteAction(
                 kind="skip", rule="input.too_many_candidates",

@@ -128,3 +128,28 @@ def test_llm_failure_falls_back_to_rules(tmp_path: Any, day0: Any) -> None:
 
 
 Factory = Callable[[], ScriptedChat]
+
+
+def test_auto_mode_asks_the_llm_when_only_the_gate_fires(tmp_path: Any, day0: Any) -> None:
+    """A memorable turn no rule catches still reaches the LLM in "auto" (the gate fired), so the LLM can recover
+    it; small talk still costs no call."""
+    llm = chat(memories({"type": "fact", "content": "用户有一辆红色的车"}))
+    mem = _mem(tmp_path, llm, day0)
+    try:
+        assert mem.remember("u", user("今天好无聊啊哈哈")).llm_calls == 0
+        report = mem.remember("u", user("我有一辆红色的车"))
+        assert report.llm_calls == 1
+        assert [i.content for i in mem.items("u")] == ["用户有一辆红色的车"]
+    finally:
+        mem.close()
+
+
+def test_an_explicit_request_survives_an_llm_that_ignores_it(tmp_path: Any, day0: Any) -> None:
+    llm = chat(memories({"type": "preference", "content": "用户喜欢安静的酒店"}))
+    mem = _mem(tmp_path, llm, day0)
+    try:
+        mem.remember("u", user("帮我记一下：我的快递都寄到公司前台"))
+        contents = [i.content for i in mem.items("u")]
+        assert any("前台" in c for c in contents) and "用户喜欢安静的酒店" in contents
+    finally:
+        mem.close()
