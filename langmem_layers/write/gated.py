@@ -33,6 +33,7 @@ from .explicit import requested
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import WriteGate
 from .normalise import to_third_person
+from .values import content_words
 
 __all__ = ["EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
 
@@ -56,14 +57,31 @@ _NEW_STATEMENT_RE = re.compile(
     re.IGNORECASE)
 
 
-def _overlaps(unit: str, snippets: Sequence[str]) -> bool:
-    """Whether a rule candidate came from this unit (its source snippet overlaps the unit)."""
-    core = re.sub(r"\W+", "", unit.lower())
-    for snippet in snippets:
-        other = re.sub(r"\W+", "", snippet.lower())
-        if core and other and (core in other or other in core):
-            return True
-    return False
+#: Share of a unit's content words the rule candidates drawn from it must state for the unit to count as covered
+#: (a rule that kept only "养了条边牧" of "院子里养了条边牧叫豆包" leaves the name to the gate).
+COVERED_SHARE = 0.6
+
+
+def _core(text: str) -> str:
+    return re.sub(r"\W+", "", text.lower())
+
+
+def _drawn_from(unit: str, candidate: Candidate) -> bool:
+    """Whether the candidate's source and the unit overlap (one contains the other)."""
+    a, b = _core(unit), _core(candidate.source_snippet or candidate.content)
+    return bool(a and b and (a in b or b in a))
+
+
+def _covered(unit: str, found: Sequence[Candidate]) -> bool:
+    """Whether the rule candidates drawn from this unit already state most of what it says."""
+    drawn = [c for c in found if _drawn_from(unit, c)]
+    if not drawn:
+        return False
+    words = content_words(unit)
+    if not words:
+        return True
+    stated = frozenset().union(*(content_words(c.content) for c in drawn))
+    return len(words & stated) >= COVERED_SHARE * len(words)
 
 
 class GatedExtractor:
@@ -116,16 +134,25 @@ class GatedExtractor:
     def extract(self, turn: Turn, found: Sequence[Candidate]) -> list[Candidate]:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
         the units no rule covered that the gate keeps."""
-        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet]
-        snippets = [c.source_snippet or c.content for c in found]
+        found = list(found)
         explicit: list[tuple[str, str]] = []
+        asked_in: list[str] = []
         for sentence in split_sentences(turn.text):
             asked = requested(sentence.strip())
-            if asked is not None and not _overlaps(asked[1], snippets):
-                explicit.append(asked)
-        explicit_texts = {what for _, what in explicit}
+            if asked is None:
+                continue
+            if asked[0].endswith(".call_me"):  # the name: a rule's name slot says it; a plain rule reading yields
+                if any(c.slot and _drawn_from(sentence, c) for c in found):
+                    continue
+                found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
+            elif _covered(asked[1], found):
+                continue
+            explicit.append(asked)
+            asked_in.append(sentence)
+        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet]
         units = [u for u in self.units(turn.text)
-                 if not _overlaps(u, snippets) and not any(_overlaps(u, [w]) for w in explicit_texts)]
+                 if not _covered(u, found) and not any(_drawn_from(u, Candidate(type=MemoryType.FACT, content=s))
+                                                       for s in asked_in)]
         judged = [what for _, what in explicit] + units + [c.source_snippet or "" for c in vetoable]
         if not judged:
             return list(found)
@@ -135,8 +162,8 @@ class GatedExtractor:
                      if v.memorable < VETO_BELOW}
         out: list[Candidate] = [c for c in found if id(c) not in overruled]
         for (rule, what), verdict in zip(explicit, verdicts, strict=False):
-            out.append(self._candidate(what, verdict.type, turn, rule=rule, confidence=1.0,
-                                       importance=EXPLICIT_IMPORTANCE))
+            type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
+            out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
         for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):
             if not verdict.keep or self.rules.lexicon.is_small_talk(unit):
                 continue
