@@ -74,14 +74,14 @@ class LayeredMemory:
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
-        write_gate: WriteGate | bool = True,
+        write_gate: WriteGate | bool | str = True,
     ) -> None:
         self.config = config or MemoryConfig()
         self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
-        gate = WriteGate.default() if write_gate is True else (write_gate or None)
+        gate = WriteGate.resolve(write_gate, self.deps.model_id)
         self._writes = WriteService(self.deps, on_erase=self._drop_caches, gate=gate)
         self._reads = ReadService(self.deps, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
@@ -93,12 +93,13 @@ class LayeredMemory:
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
-        write_gate: WriteGate | bool = True,
+        write_gate: WriteGate | bool | str = True,
     ) -> LayeredMemory:
         """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
 
-        ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped one),
-        ``False`` (rules only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
+        ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped gate, used
+        with the default e5 embedder), ``"lexical"`` (its n-gram-only part, for other embedders), ``False`` (rules
+        only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
                    token_counter=token_counter, write_gate=write_gate)

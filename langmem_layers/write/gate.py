@@ -6,8 +6,10 @@ It is a :class:`~langmem_layers.classify.LinearClassifier` over hashed character
 multilingual-e5 sentence vector when the memory embeds with e5 (the vectors are computed anyway), trained on the
 labelled bilingual corpus in ``data/write_gate/`` (see its datasheet) and shipped as two small ``.npz`` files:
 
-* ``write_gate_lexical.npz`` — n-grams only: used with any other embedder (hashing in tests, OpenAI …);
-* ``write_gate_e5.npz`` — n-grams + e5 vector: used when the memory's embedder is :class:`~langmem_layers.E5Embeddings`.
+* ``write_gate_e5.npz`` — n-grams + e5 vector: used by default when the memory's embedder is
+  :class:`~langmem_layers.E5Embeddings` (the default embedder);
+* ``write_gate_lexical.npz`` — n-grams only, weaker: used with another embedder only when asked for
+  (``LayeredMemory.open(..., write_gate="lexical")``).
 
 Labels: ``none`` or a memory type (``preference``, ``profile``, ``plan``, ``decision``, ``correction``, ``fact``).
 ``memorable = 1 - P(none)`` is calibrated (temperature fitted on domains the model did not train on) and becomes the
@@ -33,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from ..classify import LinearClassifier
+from ..errors import ConfigError
 from ..records import MemoryType
 
 __all__ = ["GATE_LABELS", "GATE_THRESHOLD", "GateVerdict", "WriteGate"]
@@ -86,6 +89,22 @@ class WriteGate:
             with resources.as_file(data / _LEXICAL_FILE) as lexical, resources.as_file(data / _E5_FILE) as dense:
                 _DEFAULT = cls.load(lexical, dense if dense.exists() else None)
         return _DEFAULT
+
+    @classmethod
+    def resolve(cls, choice: WriteGate | bool | str | None, embedding_id: str) -> WriteGate | None:
+        """The gate a memory uses: ``True`` (the default) → the shipped gate when the memory embeds with the model
+        its dense part was trained on (e5), else none — the lexical-only gate is weaker and is used only when asked
+        for (``"lexical"``); ``False``/``None`` → rules only; a :class:`WriteGate` → that one."""
+        if isinstance(choice, WriteGate):
+            return choice
+        if choice == "lexical":
+            return cls.default()
+        if choice is True:
+            gate = cls.default()
+            return gate if gate.wants_vectors(embedding_id) else None
+        if choice in (False, None):
+            return None
+        raise ConfigError(f"write_gate must be True, False, 'lexical' or a WriteGate, got {choice!r}")
 
     def wants_vectors(self, embedding_id: str) -> bool:
         """Whether vectors of this embedding model feed the dense classifier (worth computing)."""

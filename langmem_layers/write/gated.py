@@ -32,15 +32,14 @@ from .candidate import Candidate
 from .explicit import requested
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import WriteGate
-from .normalise import to_third_person
-from .values import content_words
+from .normalise import informal_en, informal_zh, to_third_person
 
 __all__ = ["EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
 
 #: Importance of an explicitly requested memory ("记住…" is emphasis by definition).
 EXPLICIT_IMPORTANCE = 0.8
 #: A sentence longer than this (characters) is judged clause by clause.
-LONG_SENTENCE_CHARS = 60
+LONG_SENTENCE_CHARS = 100
 #: Units shorter than this (after stripping) are never judged (fragments, "ok").
 MIN_UNIT_CHARS = 4
 #: A plain rule candidate (a general trigger, not a slot, household fact, update or cancellation) whose source the
@@ -49,39 +48,47 @@ VETO_BELOW = 0.1
 
 Embed = Callable[[list[str]], Sequence[Sequence[float]]]
 _STRIP = " \t，,。.!！~～…；;：:"
+_CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
 _ASKS_RE = re.compile(r"[?？]\s*$|[吗呢么]\s*[。]?$")
-#: A clause that opens a new statement: its own subject, a household member, or a change of topic ("btw", "对了").
+#: A clause that opens a new statement: its own subject or a change of topic ("btw", "对了"); a contrast ("but I
+#: never …", "不过…") stays with the statement it qualifies.
 _NEW_STATEMENT_RE = re.compile(
-    r"^\s*(?:(?:and|but|so|also|plus|oh|yes|yeah|anyway|则|而且|但是?|不过|所以|还有|另外|顺便(?:说一下)?|对了|哦|啊)[\s,，]*)*"
+    r"^\s*(?:(?:and|so|also|plus|oh|yes|yeah|anyway|而且|所以|还有|另外|顺便(?:说一下)?|对了|哦|啊)[\s,，]*)*"
     r"(?:我|俺|咱|他|她|我们|\b(?:i|i'm|i've|i'd|i'll|my|we|we're|our|he|she|they|by the way|btw)\b)",
     re.IGNORECASE)
-
-
-#: Share of a unit's content words the rule candidates drawn from it must state for the unit to count as covered
-#: (a rule that kept only "养了条边牧" of "院子里养了条边牧叫豆包" leaves the name to the gate).
-COVERED_SHARE = 0.6
+_FIRST_PERSON_RE = re.compile(r"我|俺|咱|\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our)\b", re.IGNORECASE)
 
 
 def _core(text: str) -> str:
-    return re.sub(r"\W+", "", text.lower())
+    """Letters only, in the rules' informal-to-standard spelling (俺/咱 → 我, "gonna" → "going to"), lower-cased."""
+    return re.sub(r"\W+", "", informal_zh(informal_en(text)).lower())
+
+
+#: Share of a rule candidate's source words found in a unit for the candidate to count as drawn from it (the rules
+#: rewrite their source a little: "them" → "cats", "咱" → "我").
+DRAWN_SHARE = 0.6
+_PIECE_RE = re.compile(r"[\u4e00-\u9fff]|[a-z0-9]+")
+
+
+def _pieces(text: str) -> set[str]:
+    return set(_PIECE_RE.findall(informal_zh(informal_en(text)).lower()))
 
 
 def _drawn_from(unit: str, candidate: Candidate) -> bool:
-    """Whether the candidate's source and the unit overlap (one contains the other)."""
+    """Whether the candidate's source lies (mostly) inside the unit, or the unit inside it."""
     a, b = _core(unit), _core(candidate.source_snippet or candidate.content)
-    return bool(a and b and (a in b or b in a))
+    if not a or not b:
+        return False
+    if a in b or b in a:
+        return True
+    source = _pieces(candidate.source_snippet or candidate.content)
+    return bool(source) and len(source & _pieces(unit)) >= DRAWN_SHARE * len(source)
 
 
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
-    """Whether the rule candidates drawn from this unit already state most of what it says."""
-    drawn = [c for c in found if _drawn_from(unit, c)]
-    if not drawn:
-        return False
-    words = content_words(unit)
-    if not words:
-        return True
-    stated = frozenset().union(*(content_words(c.content) for c in drawn))
-    return len(words & stated) >= COVERED_SHARE * len(words)
+    """Whether a rule candidate was drawn from this unit: the rules are the precise path there (slots, budgets,
+    households, updates), the gate only speaks where they said nothing."""
+    return any(_drawn_from(unit, c) for c in found)
 
 
 class GatedExtractor:
@@ -105,7 +112,8 @@ class GatedExtractor:
         for sentence in split_sentences(text):
             # questions are dropped by their mark only: the gate itself learned the unmarked ones ("have my …" is
             # a statement the question heuristics of the rules would drop)
-            clauses = [c for c in split_clauses(sentence) if not _ASKS_RE.search(c)]
+            clauses = (self.rules.statement_clauses(sentence) if _ASKS_RE.search(sentence.strip())
+                       else split_clauses(sentence))
             if not clauses:
                 continue
             sep = "，" if statement_lang(sentence) == "zh" else ", "
@@ -119,8 +127,18 @@ class GatedExtractor:
             else:
                 groups[0].extend(clauses[1:])
             pieces = (sep.join(g).strip(_STRIP) for g in groups)
-            out.extend(p for p in pieces if len(p) >= MIN_UNIT_CHARS)
+            out.extend(p for p in pieces if len(p) >= MIN_UNIT_CHARS and not self.rejected(p))
         return out
+
+    def rejected(self, unit: str) -> bool:
+        """What the rules know is not about the user stays out, whatever the gate would say: questions (also
+        without "?"), requests to the assistant, other people's affairs, small talk, conditionals."""
+        lex = self.rules.lexicon
+        first = split_clauses(unit)[0] if split_clauses(unit) else unit
+        if statement_lang(unit) == "en" and len(unit.split()) < 3 and not _FIRST_PERSON_RE.search(unit):
+            return True  # "not much", "sounds good": too little to be about the user
+        return (lex.is_question(unit) or lex.is_request(first) or lex.is_other_person(first)
+                or lex.is_small_talk(unit) or bool(_CONDITIONAL_RE.match(unit)))
 
     @staticmethod
     def _vetoable(candidate: Candidate) -> bool:
@@ -177,5 +195,7 @@ class GatedExtractor:
                    importance: float) -> Candidate:
         lang = turn.lang or statement_lang(text)
         content = to_third_person(text.strip(_STRIP), lang, type_.value)[: self.config.max_content_chars]
+        lex = self.rules.lexicon
         return Candidate(type=type_, content=content, importance=importance, confidence=confidence, lang=lang,
-                         source_snippet=text, source_message_id=turn.message_id, rule=rule)
+                         change_of_mind=lex.change_of_mind(text), source_snippet=text,
+                         source_message_id=turn.message_id, rule=rule)

@@ -75,9 +75,9 @@ def test_hedge_in_the_user_text_caps_llm_certainty() -> None:
     assert c.confidence < 0.6
 
 
-def _mem(tmp_path: Any, llm: Any, day0: Any) -> LayeredMemory:
+def _mem(tmp_path: Any, llm: Any, day0: Any, **kwargs: Any) -> LayeredMemory:
     return LayeredMemory.open(tmp_path / "s", config=MemoryConfig(clock=lambda: day0),
-                              embeddings=HashingEmbeddings(), llm=llm)
+                              embeddings=HashingEmbeddings(), llm=llm, **kwargs)
 
 
 def user(text: str) -> list[dict[str, str]]:
@@ -134,7 +134,7 @@ def test_auto_mode_asks_the_llm_when_only_the_gate_fires(tmp_path: Any, day0: An
     """A memorable turn no rule catches still reaches the LLM in "auto" (the gate fired), so the LLM can recover
     it; small talk still costs no call."""
     llm = chat(memories({"type": "fact", "content": "用户有一辆红色的车"}))
-    mem = _mem(tmp_path, llm, day0)
+    mem = _mem(tmp_path, llm, day0, write_gate="lexical")
     try:
         assert mem.remember("u", user("今天好无聊啊哈哈")).llm_calls == 0
         report = mem.remember("u", user("我有一辆红色的车"))
@@ -146,7 +146,7 @@ def test_auto_mode_asks_the_llm_when_only_the_gate_fires(tmp_path: Any, day0: An
 
 def test_an_explicit_request_survives_an_llm_that_ignores_it(tmp_path: Any, day0: Any) -> None:
     llm = chat(memories({"type": "preference", "content": "用户喜欢安静的酒店"}))
-    mem = _mem(tmp_path, llm, day0)
+    mem = _mem(tmp_path, llm, day0, write_gate="lexical")
     try:
         mem.remember("u", user("帮我记一下：我的快递都寄到公司前台"))
         contents = [i.content for i in mem.items("u")]
