@@ -96,7 +96,8 @@ def build_memory_agent(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         MemoryAgentState, context_schema=MemoryContext, input_schema=MemoryAgentInput)
     builder.add_node("route", make_route_node(memory, cues=router_cues), metadata=NODE_METADATA["route"])
-    builder.add_node("recall", make_recall_node(memory, system_prompt=system_prompt, budget_tokens=budget_tokens),
+    builder.add_node("recall", make_recall_node(memory, system_prompt=system_prompt, budget_tokens=budget_tokens,
+                                                     router_cues=router_cues),
                      metadata=NODE_METADATA["recall"])
     builder.add_node("inject", make_inject_node(memory), metadata=NODE_METADATA["inject"])
     builder.add_node("respond", make_respond_node(memory, chat, tools), metadata=NODE_METADATA["respond"])

@@ -64,6 +64,7 @@ class MemoryAgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     route: str
     route_reason: str
+    route_decision: dict[str, Any]
     memories: list[dict[str, Any]]
     kb_chunks: list[dict[str, Any]]
     summary: str

@@ -40,6 +40,8 @@ from ..window.trim import message_text, messages_digest, normalize_messages, spl
 from .assemble import ContextAssembler, WindowPart, block_tokens, titled_block
 from .guard import ReadGuard
 from .recall import Recaller
+from .router import RouteDecision, RouterCues
+from .router import route as _route_turn
 
 if TYPE_CHECKING:
     from ..config import MemoryConfig
@@ -118,11 +120,25 @@ class ReadMixin:
         return restored
 
     # -- build_context ---------------------------------------------------------------------------------------
+    # -- route once (issue 9): a caller that routed (the graph's route node) passes its decision in -----------
+    def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+              ) -> RouteDecision:
+        """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
+        would, with ``cues`` (default: the router's); pass the result as ``build_context(..., route=decision)``."""
+        self.check_user(user_id)
+        msgs = normalize_messages(messages, max_chars=self.config.max_message_chars).messages
+        latest = _last_human_index(msgs)
+        query = message_text(msgs[latest]) if latest >= 0 else ""
+        return _route(query, msgs[:latest] if latest >= 0 else msgs, cues)
+
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
-        """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
+        """Route, recall, guard and assemble the context for the newest user turn of ``messages``.
+
+        ``route``: a decision already taken for this turn (:meth:`route`); it is used as it is, not routed again."""
         user_id = self.check_user(user_id)
         when = self._now(now)
         budget = _check_budget(budget_tokens, self.config.context_budget_tokens)
@@ -143,7 +159,7 @@ class ReadMixin:
             resolved = session.resolve(query)  # against what was said before this turn
             if latest >= 0:
                 session.observe(msgs, now=when, remember=False)
-        decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
+        decision = route or _route(query, msgs[:latest] if latest >= 0 else msgs)
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
@@ -189,9 +205,10 @@ class ReadMixin:
     async def abuild_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
-        return await asyncio.to_thread(self.build_context, user_id, messages, session_id, system_prompt,
-                                       budget_tokens, now)
+        return await asyncio.to_thread(lambda: self.build_context(user_id, messages, session_id, system_prompt,
+                                                                  budget_tokens, now, route=route))
 
     # -- steps ---------------------------------------------------------------------------------------------------
     def _recall_for(
@@ -376,10 +393,8 @@ def _pick_lang(msgs: Sequence[BaseMessage], query: str) -> str:
     return "en"
 
 
-def _route(query: str, history: Sequence[BaseMessage]) -> Any:
-    from .router import route
-
-    return route(query, history=history)
+def _route(query: str, history: Sequence[BaseMessage], cues: RouterCues | None = None) -> RouteDecision:
+    return _route_turn(query, history=history, cues=cues)
 
 
 def _window_info(split: Any) -> dict[str, int]:
