@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from ._cache import BoundedLRU, erase_user
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
 from .errors import (
@@ -51,10 +51,11 @@ from .records import (
     WriteAction,
     WriteReport,
 )
+from .stores.checkpoints import CHECKPOINTS_FILENAME, purge_user_checkpoints
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync, VerifyReport
 from .stores.vectors import ChromaIndex, collection_name
-from .text import clean_text, clear_text_caches, detect_lang
+from .text import clean_text, detect_lang
 from .tokens import TokenCounter, default_token_counter
 from .write.api import WriteMixin
 from .write.candidate import Candidate
@@ -109,7 +110,7 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
             self.index = ChromaIndex(path=self.path / self.config.chroma_dirname)
         self.collection = collection_name("memories", self.model_id)
         self.vector_sync = VectorSync(self.sqlite, self.index, self.collection, self.model_id)
-        self._query_cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._query_cache: BoundedLRU[str, list[float]] = BoundedLRU(_QUERY_CACHE_SIZE, name="memory.query_vectors")
         self.writer = MemoryWriter(self)
         from .read.search import MemorySearcher
 
@@ -174,14 +175,11 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
 
     def embed_query(self, text: str) -> list[float]:
         """Query embedding with a bounded LRU cache (queries repeat within a session)."""
-        cached = self._query_cache.get(text)
+        cached: list[float] | None = self._query_cache.get(text)
         if cached is not None:
-            self._query_cache.move_to_end(text)
             return cached
         vector = self.embeddings.embed_query(text)
-        self._query_cache[text] = vector
-        if len(self._query_cache) > _QUERY_CACHE_SIZE:
-            self._query_cache.popitem(last=False)
+        self._query_cache.put(text, vector)
         return vector
 
     def vector_query(self, user_id: str, vector: list[float], n: int) -> list[tuple[str, float]]:
@@ -327,9 +325,8 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
 
     def _drop_caches(self, user_id: str) -> dict[str, int]:
         """In-process state derived from a user's words: session notes, window sessions, query vectors."""
-        self._query_cache.clear()  # keyed by query text; cheap to rebuild
         return {"session_notes": self._write_pipeline.drop_user(user_id), "sessions": self._sessions.drop_user(user_id),
-                "text_caches": clear_text_caches()}  # process-wide caches keyed by text: all cleared, all rebuild
+                "text_caches": erase_user(user_id)}  # every registered cache (_cache.py): her entries, or all
 
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         """Erase everything of one user from every store; returns what was removed where.
@@ -338,8 +335,6 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
         failure leaves nothing readable: the receipt reports the vectors still queued and the outbox finishes
         them. Every other step runs even if one fails; the first failure is raised after all were tried.
         """
-        from .integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
-
         user_id = self.check_user(user_id)
         with self.writer.lock:  # a write in flight finishes first (and is erased); none starts half-way through
             counts = self.sqlite.purge_user(user_id, self._now(now))

@@ -21,6 +21,7 @@ import hashlib
 import hmac
 from pathlib import Path
 
+from .._version import __version__
 from ..text import DigestCache
 from . import injection
 from .injection import InjectionMatch
@@ -39,8 +40,6 @@ def _source() -> bytes:
     try:
         return b"".join((Path(__file__).parent / name).read_bytes() for name in _DETECTOR_FILES)
     except OSError:  # installed without sources: the package version stands for them
-        from .. import __version__
-
         return f"langmem-layers {__version__}".encode()
 
 

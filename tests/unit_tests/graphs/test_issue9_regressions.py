@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 
-import pytest
 from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage
 
@@ -18,8 +17,6 @@ from langmem_layers.read.router import DEFAULT_CUES
 from langmem_layers.write.triggers import TriggerLexicon
 
 from .conftest import ScriptedChatModel
-
-XFAIL = pytest.mark.xfail(strict=True, reason="issue 9 defect, not fixed yet")
 
 
 def test_custom_router_cues_change_what_is_recalled(mem):
@@ -60,7 +57,6 @@ def _lexicon_keys() -> list[str]:
     return keys
 
 
-@XFAIL
 def test_forget_user_empties_the_trigger_cache(mem):
     mem.remember("alice", [HumanMessage("我对青霉素过敏"), AIMessage("好的，记住了。")])
     assert any("青霉素" in k for k in _lexicon_keys())  # the cache is really filled by a write
