@@ -23,6 +23,7 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
+from langmem_layers._cache import BoundedLRU
 from langmem_layers.errors import MemoryLayerError
 from langmem_layers.integrations._turns import last_human_index, pending_turns, splice
 from langmem_layers.read.router import RouteDecision
@@ -316,7 +317,9 @@ def make_summarize_node(
     chat = resolve_model(model)
     cap = max_messages or memory.config.window_max_turns * 4
     keep = keep_messages or max(2, min(memory.config.window_max_turns * 2, cap // 2))
-    jobs: dict[str, tuple[Any, list[str | None]]] = {}  # (user, thread) → (future, ids); bounded below
+    # (user, thread) → (future of the summary, ids it folds); bounded, and erased with the user (forget_user)
+    jobs: BoundedLRU[str, tuple[Any, list[str | None]]] = BoundedLRU(
+        memory.config.session_cache_size, name="graphs.summary_jobs", owner=lambda key: key.split("\x00")[0])
 
     def fold(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
@@ -334,9 +337,7 @@ def make_summarize_node(
         ids = [m.id for m in old]
         previous = state.get("summary", "")
         if chat is not None and background is not None:
-            if len(jobs) >= memory.config.session_cache_size:
-                jobs.pop(next(iter(jobs)))
-            jobs[key] = (background.submit("summary", summarize, previous, old, llm=chat), ids)
+            jobs.put(key, (background.submit("summary", summarize, previous, old, llm=chat), ids))
             annotate_run(config, {"user_id": user_id, "summary_queued": len(ids)})
             return {}
         text, _method = summarize(previous, old, llm=chat)

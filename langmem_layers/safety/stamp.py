@@ -45,7 +45,7 @@ def _source() -> bytes:
 
 _source_digest = hashlib.blake2b(_source(), digest_size=16).digest()
 _fingerprints: dict[int, bytes] = {}
-_clean = DigestCache(CLEAN_CACHE_SIZE)  # keyed within the detector's fingerprint
+_clean = DigestCache(CLEAN_CACHE_SIZE, name="safety.clean_stamps")  # keyed within the detector's fingerprint
 
 
 def fingerprint() -> bytes:
