@@ -28,6 +28,7 @@ from langmem_layers.errors import MemoryLayerError
 from langmem_layers.integrations._turns import last_human_index, pending_turns, splice
 from langmem_layers.read.router import RouteDecision
 from langmem_layers.records import Route
+from langmem_layers.window.summary import summarize
 
 from .background import BackgroundWork
 from .offline import offline_reply
@@ -215,7 +216,7 @@ def resolve_model(model: BaseChatModel | str | None) -> BaseChatModel | None:
     """A chat model from a ``BaseChatModel`` or an ``init_chat_model`` string (``None`` stays ``None``)."""
     if model is None or isinstance(model, BaseChatModel):
         return model
-    from langchain.chat_models import init_chat_model
+    from langchain.chat_models import init_chat_model  # noqa: PLC0415 (the optional 'agents' extra)
 
     return init_chat_model(model)
 
@@ -312,8 +313,6 @@ def make_summarize_node(
     the model's summary is computed after the reply and applied on a later turn; messages are removed only once
     their summary exists, so nothing is lost.
     """
-    from langmem_layers.window.summary import summarize
-
     chat = resolve_model(model)
     cap = max_messages or memory.config.window_max_turns * 4
     keep = keep_messages or max(2, min(memory.config.window_max_turns * 2, cap // 2))

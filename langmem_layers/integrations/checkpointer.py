@@ -44,6 +44,7 @@ from langgraph.checkpoint.base import (
     CheckpointMetadata,
     CheckpointTuple,
 )
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
 from ..errors import AccessDeniedError, InvalidInputError
 from ..stores.checkpoints import (
@@ -140,8 +141,6 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
     @asynccontextmanager
     async def aopen(cls, path: str | Path) -> AsyncIterator[UserBoundCheckpointer]:
         """An ``AsyncSqliteSaver`` on ``path`` (bindings in the same file), closed on exit."""
-        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         async with AsyncSqliteSaver.from_conn_string(str(path)) as inner:
             await inner.setup()

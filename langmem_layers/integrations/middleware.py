@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, NotRequired
 
 from langchain_core.messages import BaseMessage, SystemMessage
+from langgraph.config import get_config
 
 from ..errors import InvalidUserIdError
 from ._turns import FROM_START, pending_start, pending_turns, splice
@@ -60,8 +61,6 @@ class MemoryMiddlewareState(AgentState):
 
 
 def _run_config() -> dict[str, Any]:
-    from langgraph.config import get_config
-
     try:
         return dict(get_config())
     except RuntimeError:  # called outside a runnable context
