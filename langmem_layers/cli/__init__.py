@@ -43,7 +43,7 @@ class Command:
     run: Run
 
 
-def _user(extra: Register | None = None) -> Register:
+def _user(extra: Callable[[argparse.ArgumentParser], object] | None = None) -> Register:
     def register(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--user", required=True, help="user id")
         if extra is not None:

@@ -22,11 +22,13 @@ Two rules, one place:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from langchain_core.messages import BaseMessage, HumanMessage
 
 __all__ = ["FROM_START", "last_human_index", "pending_start", "pending_turns", "splice"]
+
+M = TypeVar("M", bound=BaseMessage)
 
 #: A mark meaning "nothing of this thread is written yet" (kept after a failed first write).
 FROM_START = "^"
@@ -56,7 +58,7 @@ def pending_turns(messages: Sequence[BaseMessage], mark: str | None) -> list[Bas
     return new if any(isinstance(m, HumanMessage) for m in new) else []
 
 
-def splice(assembled: Sequence[BaseMessage], current: Sequence[BaseMessage]) -> list[BaseMessage]:
+def splice(assembled: Sequence[M], current: Sequence[M]) -> list[M]:
     """The model's input: ``assembled`` (``ContextBundle.messages``) up to its copy of this turn's question, then
     the rest of the ``current`` turn verbatim.
 

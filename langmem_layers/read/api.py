@@ -164,11 +164,11 @@ class ReadMixin:
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
         errors: list[str] = []
-        route, reason = decision.route, decision.reason
-        hits, docs = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
-        if route == Route.KB and not docs and query.strip():  # no KB (or nothing in it): the user's memory may know
-            route, reason = Route.MEMORY, f"{reason}; the knowledge base returned nothing, so memory was recalled"
-            hits, _ = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
+        routed, reason = decision.route, decision.reason
+        hits, docs = self._recall_for(user_id, query, routed, resolved, session, session_start, when, errors)
+        if routed == Route.KB and not docs and query.strip():  # no KB (or nothing in it): the user's memory may know
+            routed, reason = Route.MEMORY, f"{reason}; the knowledge base returned nothing, so memory was recalled"
+            hits, _ = self._recall_for(user_id, query, routed, resolved, session, session_start, when, errors)
         dropped: list[dict[str, Any]] = []
         hits = self._guard_hits(hits, dropped)
         docs = self._guard_docs(docs, dropped)
@@ -177,7 +177,7 @@ class ReadMixin:
         with session.lock:
             out = assembler.assemble(
                 system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
-                route=Route.MIXED if route == Route.MEMORY and docs else route,  # linked KB text needs room
+                route=Route.MIXED if routed == Route.MEMORY and docs else routed,  # linked KB text needs room
                 session_start=session_start, lang=lang,
                 window=lambda b: self._window_part(session, msgs, b, lang),
             )
@@ -185,7 +185,7 @@ class ReadMixin:
             slots = dict(session.entity_slots)
             summary_method = session.summary_method
         trace = {
-            "user_id": user_id, "session_id": session.session_id, "route": route.value, "route_reason": reason,
+            "user_id": user_id, "session_id": session.session_id, "route": routed.value, "route_reason": reason,
             "router_route": decision.route.value, "route_cue": decision.cue, "lang": lang,
             "resolved_entities": resolved, "budget": budget, "budget_shares": out.plan.shares,
             "budget_reason": out.plan.reason, "tokens": dict(out.tokens_by_section),
@@ -197,7 +197,7 @@ class ReadMixin:
             "summary_method": summary_method, "errors": errors, "session_state": state, "entity_slots": slots,
         }
         return ContextBundle(
-            messages=out.messages, route=route, route_reason=reason, memories=out.memories,
+            messages=out.messages, route=routed, route_reason=reason, memories=out.memories,
             kb_chunks=out.kb_chunks, summary=out.summary, tokens_by_section=out.tokens_by_section,
             dropped=dropped + out.dropped, trace=trace,
         )

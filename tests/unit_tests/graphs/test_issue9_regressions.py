@@ -64,3 +64,18 @@ def test_forget_user_empties_the_trigger_cache(mem):
     assert not any("青霉素" in k for k in _lexicon_keys())
 
 
+
+
+def test_a_graph_without_the_route_node_routes_recall_with_its_cues(mem):
+    from langgraph.graph import END, START, StateGraph
+
+    from graphs import MemoryAgentState, make_recall_node
+
+    mem.kb.add_documents([Document(page_content="你的保单在2026年12月31日到期。", metadata={"source": "p.md"})])
+    builder = StateGraph(MemoryAgentState, context_schema=MemoryContext)
+    builder.add_node("recall", make_recall_node(mem, router_cues=DEFAULT_CUES.extended(kb=("保单",))))
+    builder.add_edge(START, "recall")
+    builder.add_edge("recall", END)
+    out = builder.compile().invoke({"messages": [HumanMessage("保单什么时候到期")]},
+                                   context=MemoryContext(user_id="alice"))
+    assert out["route"] == "kb" and out["kb_chunks"]
