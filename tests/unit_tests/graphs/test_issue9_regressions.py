@@ -11,8 +11,9 @@ import gc
 
 from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.graph import END, START, StateGraph
 
-from graphs import MemoryContext, build_memory_agent
+from graphs import MemoryAgentState, MemoryContext, build_memory_agent, make_recall_node
 from langmem_layers.read.router import DEFAULT_CUES
 from langmem_layers.write.triggers import TriggerLexicon
 
@@ -67,10 +68,6 @@ def test_forget_user_empties_the_trigger_cache(mem):
 
 
 def test_a_graph_without_the_route_node_routes_recall_with_its_cues(mem):
-    from langgraph.graph import END, START, StateGraph
-
-    from graphs import MemoryAgentState, make_recall_node
-
     mem.kb.add_documents([Document(page_content="你的保单在2026年12月31日到期。", metadata={"source": "p.md"})])
     builder = StateGraph(MemoryAgentState, context_schema=MemoryContext)
     builder.add_node("recall", make_recall_node(mem, router_cues=DEFAULT_CUES.extended(kb=("保单",))))
