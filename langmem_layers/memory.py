@@ -20,7 +20,6 @@ same core in a worker thread (SQLite and Chroma are synchronous).
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from ._cache import BoundedLRU, erase_user
 from ._deps import Deps
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
@@ -35,6 +35,7 @@ from .kb.base import BaseKnowledgeBase
 from .lifecycle.service import LifecycleService
 from .lifecycle.sweep import SweepReport
 from .read.recall import Recaller
+from .read.router import RouteDecision, RouterCues
 from .read.search import MemorySearcher
 from .read.service import ReadService
 from .records import (
@@ -50,7 +51,6 @@ from .records import (
 from .stores.base import VectorIndex
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync, VerifyReport
-from .text import clear_text_caches
 from .tokens import TokenCounter
 from .window.session import SessionCache, SessionState
 from .write.commit import MemoryWriter
@@ -179,7 +179,7 @@ class LayeredMemory:
         return self._reads.sessions
 
     @property
-    def _query_cache(self) -> OrderedDict[str, list[float]]:
+    def _query_cache(self) -> BoundedLRU[str, list[float]]:
         return self.deps.query_cache
 
     # -- deprecated plumbing (kept for one release: graphs, the CLI and benchmarks call them) ---------------
@@ -208,9 +208,8 @@ class LayeredMemory:
 
     def _drop_caches(self, user_id: str) -> dict[str, int]:
         """In-process state derived from a user's words: session notes, window sessions, query vectors."""
-        self.deps.query_cache.clear()  # keyed by query text; cheap to rebuild
         return {"session_notes": self._writes.pipeline.drop_user(user_id), "sessions": self._reads.drop_user(user_id),
-                "text_caches": clear_text_caches()}  # process-wide caches keyed by text: all cleared, all rebuild
+                "text_caches": erase_user(user_id)}  # every registered cache (_cache.py): her entries, or all
 
     # -- writes ------------------------------------------------------------------------------------
     def remember(
@@ -280,12 +279,22 @@ class LayeredMemory:
         return self._life.forget_user(user_id, now=now)
 
     # -- reads ---------------------------------------------------------------------------------------
+    def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+              ) -> RouteDecision:
+        """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
+        would, with ``cues`` (default: the router's); pass the result as ``build_context(..., route=decision)``."""
+        return self._reads.route(user_id, messages, cues=cues)
+
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
-        """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
-        return self._reads.build_context(user_id, messages, session_id, system_prompt, budget_tokens, now)
+        """Route, recall, guard and assemble the context for the newest user turn of ``messages``.
+
+        ``route``: a decision already taken for this turn (:meth:`route`); it is used as it is, not routed again."""
+        return self._reads.build_context(user_id, messages, session_id, system_prompt, budget_tokens, now,
+                                         route=route)
 
     def search(
         self, user_id: str, query: str, k: int | None = None, *, types: list[str] | None = None,
@@ -402,12 +411,17 @@ class LayeredMemory:
     async def aforget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         return await asyncio.to_thread(self.forget_user, user_id, now=now)
 
+    async def aroute(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+                     ) -> RouteDecision:
+        return await asyncio.to_thread(self.route, user_id, messages, cues=cues)
+
     async def abuild_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
         return await asyncio.to_thread(self.build_context, user_id, messages, session_id, system_prompt,
-                                       budget_tokens, now)
+                                       budget_tokens, now, route=route)
 
     async def asearch(
         self, user_id: str, query: str, k: int | None = None, *, types: list[str] | None = None,

@@ -21,6 +21,7 @@ import hashlib
 import hmac
 from pathlib import Path
 
+from .._version import __version__
 from ..text import DigestCache
 from . import injection
 from .injection import InjectionMatch
@@ -39,14 +40,12 @@ def _source() -> bytes:
     try:
         return b"".join((Path(__file__).parent / name).read_bytes() for name in _DETECTOR_FILES)
     except OSError:  # installed without sources: the package version stands for them
-        from .. import __version__
-
         return f"langmem-layers {__version__}".encode()
 
 
 _source_digest = hashlib.blake2b(_source(), digest_size=16).digest()
 _fingerprints: dict[int, bytes] = {}
-_clean = DigestCache(CLEAN_CACHE_SIZE)  # keyed within the detector's fingerprint
+_clean = DigestCache(CLEAN_CACHE_SIZE, name="safety.clean_stamps")  # keyed within the detector's fingerprint
 
 
 def fingerprint() -> bytes:

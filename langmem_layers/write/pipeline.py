@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from .._cache import BoundedLRU
 from ..errors import InvalidInputError
 from ..records import WriteAction, WriteReport
 from ..safety import is_agent_promise_claim, redact, scan_injection_once
@@ -125,34 +125,23 @@ class WritePipeline:
         self.writer = writer
         self.config = deps.config
         self.rules = RuleExtractor(deps.config)
-        self.sessions: OrderedDict[tuple[str, str], SessionLog] = OrderedDict()
+        self.sessions: BoundedLRU[tuple[str, str], SessionLog] = BoundedLRU(
+            self.config.session_cache_size, name="write.session_notes", owner=lambda key: key[0])
         self._lock = threading.Lock()  # aremember runs in worker threads
 
     # -- sessions (bounded LRU) ----------------------------------------------------------------------------
     def drop_user(self, user_id: str) -> int:
         """Forget the session notes of one user (erasure: ``end_session`` must not write them back)."""
-        with self._lock:
-            keys = [k for k in self.sessions if k[0] == user_id]
-            for key in keys:
-                del self.sessions[key]
-        return len(keys)
+        return self.sessions.forget(user_id)
 
     def session(self, user_id: str, session_id: str | None) -> SessionLog | None:
         if session_id is None:
             return None
         key = (user_id, session_id)
-        with self._lock:
-            log = self.sessions.get(key)
-            if log is None:
-                log = self.sessions[key] = SessionLog()
-                while len(self.sessions) > self.config.session_cache_size:
-                    self.sessions.popitem(last=False)
-            self.sessions.move_to_end(key)
-            return log
+        return self.sessions.get_or_put(key, SessionLog)
 
     def drop_session(self, user_id: str, session_id: str) -> SessionLog | None:
-        with self._lock:
-            return self.sessions.pop((user_id, session_id), None)
+        return self.sessions.pop((user_id, session_id), None)
 
     # -- the pipeline ------------------------------------------------------------------------------------------
     def run(self, user_id: str, messages: Any, *, session_id: str | None, now: datetime,

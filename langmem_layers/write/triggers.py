@@ -20,11 +20,10 @@ for single-valued profile facts, the slot name (``city``, ``budget`` …) and it
 from __future__ import annotations
 
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .._cache import BoundedLRU
 from ..records import MemoryType
 from .normalise import category_of
 
@@ -782,9 +781,9 @@ class TriggerLexicon:
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
-    _hit_cache: OrderedDict[str, tuple[TriggerHit, ...]] = field(default_factory=OrderedDict, init=False, repr=False,
-                                                                 compare=False)
-    _hit_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
+    _hit_cache: BoundedLRU[str, tuple[TriggerHit, ...]] = field(
+        default_factory=lambda: BoundedLRU(HIT_CACHE_SIZE, name="write.trigger_hits"), init=False, repr=False,
+        compare=False)
 
     def __post_init__(self) -> None:
         for name in ("preference_positive", "preference_negative", "preference_implicit", "preference_denied",
@@ -917,16 +916,11 @@ class TriggerLexicon:
 
     def hits(self, clause: str) -> list[TriggerHit]:
         """Every trigger that fires on one clause (profile facts first); recent clauses are cached (bounded LRU)."""
-        with self._hit_lock:  # aremember runs in worker threads
-            cached = self._hit_cache.get(clause)
-            if cached is not None:
-                self._hit_cache.move_to_end(clause)
-                return list(cached)
+        cached = self._hit_cache.get(clause)  # thread-safe: aremember runs in worker threads
+        if cached is not None:
+            return list(cached)
         found = tuple(self._hits(clause))
-        with self._hit_lock:
-            self._hit_cache[clause] = found
-            while len(self._hit_cache) > HIT_CACHE_SIZE:
-                self._hit_cache.popitem(last=False)
+        self._hit_cache.put(clause, found)
         return list(found)
 
     def _hits(self, clause: str) -> list[TriggerHit]:
