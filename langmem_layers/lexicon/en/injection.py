@@ -1,0 +1,165 @@
+"""English prompt-injection phrase rules (data only; the engine is :mod:`langmem_layers.safety.injection`)."""
+
+from __future__ import annotations
+
+from ..rule import Rule
+
+_IGNORE_EN = r"(?:ignore|disregard|forget|override|bypass|skip|drop|discard|abandon|neglect)"
+_PRIOR_EN = (r"(?:previous|prior|above|earlier|preceding|foregoing|initial|original|all|any|every|system|developer|"
+             r"existing|your)")
+_RULES_EN = (r"(?:instructions?|prompts?|rules|directives?|directions|guidelines|constraints|guardrails|restrictions|"
+             r"programming|system messages?|safety polic(?:y|ies)|commands|orders|context)")
+_CONTROL_EN = (r"(?:ignore|obey|follow only|act as|pretend|roleplay|role-play|be an?|become|bypass|disregard|"
+               r"reveal|leak|answer without|have no|never refuse|comply"
+               r"|(?:answer|respond|reply|act|behave|speak|talk)\b[^.!?\n]{0,30}?\bas (?:an? )?\w*(?:bot|gpt|dan)\b)")
+
+#: Phrase rules, in the order they are tried; the id's name (before ``#``) is the audit rule.
+INJECTION: tuple[Rule, ...] = (
+    # -- English -----------------------------------------------------------------------------------
+    Rule("en.ignore_instructions",
+         rf"\b{_IGNORE_EN}\b(?:(?!\bmy\b)[^.!?\n]){{0,40}}?\b{_PRIOR_EN}\b[^.!?\n]{{0,30}}?\b{_RULES_EN}\b"),
+    Rule("en.ignore_instructions#2",
+         rf"\b{_IGNORE_EN} (?:all|everything) (?:you were|you've been|you have been) told\b"),
+    Rule("en.ignore_instructions#3",
+         rf"\b{_IGNORE_EN} everything (?:before|above|prior to) (?:this|here|now)\b"),
+    Rule("en.ignore_instructions#4",
+         rf"\b{_IGNORE_EN}\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+)?(?:instructions?|rules|"
+         r"guidelines|directives?|system prompt)\s+(?:you(?:'ve| have)?\s+(?:were\s+|been\s+)?(?:given|told|received|got)"
+         r"|above\b|before\b|so far\b)"),
+    Rule("en.ignore_instructions#5",
+         rf"\b{_IGNORE_EN} (?:all |everything )?(?:of )?(?:the |what'?s |what is )?(?:above|preceding|foregoing)"
+         r"(?:\s*(?:$|[,.;:!]|and\b|then\b|text\b|content\b|lines?\b|messages?\b))"),
+    Rule("en.role_override",
+         r"(?<!where )(?<!how )(?<!who )(?<!what )(?<!as )\byou(?: are|'re| r) now\b(?=\s+\S)"
+         r"(?! (?:in|at|on|with|part|allowed|welcome|eligible|up|out|back|here|there|home|officially|"
+         r"connected|logged|signed|subscribed|registered|ready|done|able|online|offline|"
+         r"finished|free to go|on (?:hold|mute)|my (?:favou?rite|best|go-to)|(?:the )?(?:first|second|third|fourth|fifth|"
+         r"last|\d+(?:st|nd|rd|th)?)\b|one of))"),
+    Rule("en.role_override#2",
+         r"\b(?:you(?:'re| are)|act as|be|become) (?:now )?(?:dan|evil ?bot|jailbroken|unfiltered ai)\b"),
+    Rule("en.ignore_instructions#6",
+         r"\b(?:stop|quit|cease|no longer) (?:following|obeying|adhering to|respecting|applying) (?:your|the|any|all|these"
+         r"|those) (?:own )?(?:rules|instructions|guidelines|policies|restrictions|filters|programming|directives)"),
+    Rule("en.ignore_instructions#7",
+         r"\bi (?:will|'ll|shall|can) (?:now )?(?:ignore|disregard|bypass|override|drop) (?:all )?(?:my|of my) "
+         r"(?:guidelines|instructions|rules|programming|restrictions|safety|policies)"),
+    Rule("en.jailbreak",
+         r"\b(?:bypass|disable|turn off|switch off|remove|deactivate|circumvent|evade|lift|drop) (?:all )?(?:of )?"
+         r"(?:your|the assistant's|the model's) (?:own )?(?:safety |content |security |moderation |ethical )?"
+         r"(?:filters?|guardrails|restrictions|safeguards|moderation|censorship|checks|rules|limits|limitations|policies)"
+         r"|\b(?:bypass|disable|turn off|circumvent|evade) (?:the |all )?(?:safety|content moderation) "
+         r"(?:filters?|guardrails|checks|rules|layer)"),
+    Rule("en.privilege_escalation",
+         r"\bi(?:'m| am) (?:the |a |an |your )?(?:system |site |platform )?(?:administrator|admin|sysadmin|root user|"
+         r"superuser|operator)\b[^.!?\n]{0,3}[;,:]?[^.!?\n]{0,40}?\b(?:show|give|grant|list|dump|export|reveal|"
+         r"disable|delete|access)\b[^.!?\n]{0,20}?\b(?:all|every|other users?|stored|database|system prompt|filters?|"
+         r"restrictions)\b"),
+    Rule("en.persistent_instruction",
+         r"\b(?:remember|store|save|memori[sz]e|note|keep)\b[^.!?\n]{0,25}?\b(?:for|to) (?:all|every|any|other) "
+         r"(?:future |other |new )?(?:users?|customers|visitors|people|conversations)\b"
+         r"|\b(?:tell|say to|recommend to|inform|answer) (?:all|every|any|other) (?:future |other |new )?"
+         r"(?:users?|customers|visitors)\b"),
+    Rule("en.system_prompt_marker",
+         r"(?:^|\n)\s*(?:assistant|ai|bot|model)\s*:\s*(?:sure|ok|okay|of course|certainly|absolutely|i will|i'll|"
+         r"as an? )"),
+    Rule("en.role_override#3",
+         r"\byou(?:'re| are) no longer (?:an? |the )?(?:ai|assistant|chatbot|bound|restricted|claude|chatgpt)"),
+    Rule("en.role_override#4",
+         rf"\bfrom now on,? (?:you|u) (?:are|will|must|shall|should|can|have to)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
+    Rule("en.role_override#5",
+         r"\bfrom now on,? (?:you|u) (?:are|will be) (?:an?|the|my) (?!favou?rite)"),
+    Rule("en.role_override#6",
+         r"\byou(?: are|'re)\s+(?:now\s+)?(?:an?\s+)?(?:ai|assistant|model|chatbot|bot|llm)?\s*"
+         r"(?:with no|without(?: any)?)\s+"
+         r"(?:restrictions|limits|limitations|filters|rules|guidelines|censorship|guardrails|morals|ethics)\b"),
+    Rule("en.role_override#7",
+         rf"\bas of (?:now|today),? (?:you|u) (?:are|will|must|shall)\b[^.!?\n]{{0,40}}?{_CONTROL_EN}"),
+    Rule("en.role_override#8",
+         r"\b(?:act as|pretend to be|you are|you have)\b[^.!?\n]{0,40}?\b(?:root|admin|sudo|superuser|unrestricted) "
+         r"(?:access|privileges|rights)\b"),
+    Rule("en.role_override#9",
+         r"\b(?:act|behave|respond|roleplay|role-play) as (?:an? |the |if you were (?:an? |the )?)?"
+         r"(?:unrestricted|unfiltered|jailbroken|uncensored|evil|system|root|admin|administrator|developer|dan\b"
+         r"|different ai|ai without)"),
+    Rule("en.role_override#10",
+         r"\bpretend (?:to be|you are|you're|that you are) (?:an? |the )?(?:system|admin|administrator|developer|root|"
+         r"unrestricted|unfiltered|jailbroken|evil|dan\b|different ai|ai without|an ai with no)"),
+    Rule("en.system_prompt_marker#2",
+         r"\bsystem\s*(?:prompt|message|instruction)s?\s*[:=]"),
+    Rule("en.system_prompt_marker#3",
+         r"(?:^|\n)\s*(?:system|developer|sys)\s*[:>]\s*(?:you\b|your\b|the user\b|user is\b|ignore|from now|new\b|"
+         r"always\b|never\b|do not\b|don't\b|assistant\b|act\b|pretend|respond|answer|reply|comply|override|忽略|你)"),
+    Rule("en.system_prompt_marker#4",
+         r"\[\s*/?\s*(?:system|inst|sys)\s*\]|<<\s*/?\s*sys\s*>>|\(\s*system\s*(?:message|note)\s*\)"),
+    Rule("en.system_prompt_marker#5",
+         r"</?\s*(?:system|instructions?|sys)\s*>"),
+    Rule("en.instruction_header",
+         r"#{2,}\s*(?:new\s+)?(?:instructions?|system|response|task|prompt|rules)\b"),
+    Rule("en.new_instructions",
+         r"\b(?:(?:new|updated) (?:instructions?|directives?|system prompt)|(?:real|actual|secret|hidden|override) "
+         r"(?:instructions?|rules|directives?|system prompt))\s*[:：]"
+         r"|\byour (?:new|real|true|actual) (?:task|instructions?|role|rules?|purpose|goal) (?:is|are)\b"),
+    Rule("en.jailbreak#2",
+         r"\b(?:developer|dan|god|jailbreak|jailbroken|unrestricted|unfiltered|sudo|admin|debug) mode"
+         r"(?: is| has been| now| was)?[ :]+(?:enabled|activated|on|engaged)\b(?!\s+(?:my|your|the|a|an|this)\b)"
+         r"|\b(?:enter|enable|activate|switch to|you are in|you're in|now in) (?:the )?(?:dan|god|jailbreak|unrestricted|"
+         r"unfiltered|developer|sudo) mode\b(?! on (?:my|your|the|a) (?:phone|android|device|iphone|pixel))"
+         r"|\bjailbr(?:ea|o)k(?:ing|en)? (?:you|yourself|the (?:ai|model|assistant|system))|\bdo anything now\b"
+         r"|\bwithout (?:any )?(?:restrictions|limitations|filters|censorship|guardrails)\b[^.!?\n]{0,20}"
+         r"\b(?:answer|respond|reply)"
+         r"|\b(?:answer|respond|reply)\b[^.!?\n]{0,20}\bwithout (?:any )?(?:restrictions|filters|censorship|guardrails)\b"),
+    Rule("en.prompt_leak",
+         r"\b(?:contents?|text|wording|copy) of (?:your|the) (?:system |initial |hidden |original |developer )?"
+         r"(?:prompt|instructions)\b"),
+    Rule("en.prompt_leak#2",
+         r"\b(?:print|repeat|output|recite|reproduce|write out|list)\b[^.!?\n]{0,20}?\b(?:word for word|verbatim)\b"),
+    Rule("en.jailbreak#3",
+         r"\bno (?:safety|content|ethical|moral) (?:rules|filters|guidelines|restrictions|limits)\b"),
+    Rule("en.prompt_leak#3",
+         r"\b(?:print|repeat|output|show|reveal|display|dump)\b[^.!?\n]{0,15}?\b(?:the |all )?(?:words|text|prompt|"
+         r"instructions|everything|content) above(?=\s*(?:$|[,.;:!?\"']|starting|verbatim|word for word|in full|exactly))"
+         r"|\b(?:print|repeat|output|reveal|dump) (?:the )?above (?:prompt|instructions|text)"),
+    Rule("en.prompt_leak#4",
+         r"\b(?:reveal|show|print|repeat|output|leak|display|dump|tell me|give me|what (?:is|are))\b[^.!?\n]{0,30}?"
+         r"\b(?:(?:your|the) (?:system|initial|hidden|original|secret|developer) (?:prompt|instructions?|message)"
+         r"|your (?:instructions|prompt)(?! (?:for|on|about|to) )|your (?:rules|guidelines) (?:verbatim|word for word))\b"),
+    Rule("en.exfiltration",
+         r"\b(?:send|forward|e-?mail|upload|post|exfiltrate|leak|export|share|copy)\b[^.!?\n]{0,40}?"
+         r"\b(?:(?:other users?'?s?|all users?'?s?|every user'?s?|everyone(?:'s| else's))[^.!?\n]{0,15}?"
+         r"\b(?:data|memor(?:y|ies)|messages|information|info|conversations?|passwords?|profiles?|records|histor(?:y|ies)|"
+         r"details|e-?mails|phone numbers|chats?)\b|the (?:whole |entire )?database|api keys?|credentials|"
+         r"(?:all )?(?:stored )?memories of|conversation histor(?:y|ies) of)"),
+    Rule("en.exfiltration#2",
+         r"\b(?:other|another|all|every) users?'?s? (?:data|memories|messages|information|conversations|passwords|"
+         r"profiles|records)\b"),
+    Rule("en.privilege_escalation#2",
+         r"\b(?:make|set|grant|give|promote|upgrade|elevate|add)\b[^.!?\n]{0,20}?\b(?:me|my account|this user|my role)\b"
+         r"[^.!?\n]{0,20}?\b(?:an? |the )?(?:admin|administrator|root|superuser|super user|owner|moderator)"
+         r"(?: (?:rights|privileges|access|role))?\b"
+         r"|\bgrant (?:me )?(?:full|admin|root|unrestricted) (?:access|privileges|rights)\b"
+         r"|\bi am (?:your|the system'?s?) (?:developer|creator|admin|administrator|owner|operator)\b"),
+    Rule("en.privilege_claim",
+         r"\b(?:this|the|current) user (?:is|has been) (?:a |an |the )?(?:verified |trusted |authori[sz]ed |approved )?"
+         r"(?:admin|administrator|root|superuser|super user|owner|developer|operator)\b"),
+    Rule("en.persistent_instruction#2",
+         r"\b(?:to|with) (?:anyone|anybody|everyone|any user|all users|other users) (?:who|that) asks?\b"),
+    Rule("en.system_override",
+         r"\b(?:begin|enable|activate|initiate|engage|start|execute)\s+(?:the\s+)?(?:system|admin|administrator|security|"
+         r"developer|root) override\b|\b(?:system|admin|administrator|developer|root) override\s*(?:$|[:!]|mode\b|"
+         r"enabled\b|activated\b|engaged\b|code\s*[:=])"),
+    Rule("en.exfiltration#3",
+         r"\b(?:send|post|upload|forward|transmit|submit|leak)\b[^.!?\n]{0,30}?\b(?:conversations?|chats?|memor(?:y|ies)|"
+         r"histor(?:y|ies)|data|messages|logs?|prompts?|context|credentials|passwords?|keys?|profiles?|secrets?)\b"
+         r"[^.!?\n]{0,20}?\bto\s+https?://"),
+    Rule("en.tool_abuse",
+         r"\b(?:call|invoke|run|execute|use)\b[^.!?\n]{0,20}?\b(?:tool|function|command)\b[^.!?\n]{0,30}?"
+         r"\b(?:delete|forget|drop|erase|wipe|purge)\w*\b[^.!?\n]{0,20}?\b(?:all|every|other)"),
+    Rule("en.persistent_instruction#3",
+         r"\b(?:whenever|if|when) (?:anyone|anybody|someone|any user|another user|other users?) (?:asks?|mentions?|says?)\b"
+         r"[^.!?\n]{0,60}?\b(?:say|tell|respond|reply|answer|recommend|claim)"
+         r"|\b(?:always|must) (?:respond|answer|reply|say)\b[^.!?\n]{0,40}?\b(?:regardless|no matter what|to everyone|"
+         r"to every user|to all users)\b"),
+    Rule("en.encoded_instruction",
+         r"\b(?:decode|decrypt|base64[- ]decode|rot13)\b[^.!?\n]{0,40}?\b(?:and|then)\b[^.!?\n]{0,15}?"
+         r"\b(?:follow|execute|run|obey|do|apply|carry out)\b"),
+)
