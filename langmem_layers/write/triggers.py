@@ -25,7 +25,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..lexicon import ProfileRule, RuleSet
+from ..lexicon import TRIGGER_TABLES, ProfileRule, RuleSet
 from ..lexicon.en.triggers import NOT_NAMES_EN
 from ..lexicon.shared import (
     FUTURE_MARKER,
@@ -135,6 +135,7 @@ class TriggerHit:
     entity_kind: str = ""
     start: int = 0
     topic: str | None = None  # what a budget is for ("买笔记本电脑", "new laptop")
+    rule_id: str = ""  # the lexicon id of the rule that fired ("trigger.zh.preference_positive.1"), "" if custom
 
 
 #: Clauses whose trigger hits are kept per lexicon (the same clause is asked about several times per sentence).
@@ -198,12 +199,24 @@ class TriggerLexicon:
     future_marker: str = FUTURE_MARKER
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
     cities: frozenset[str] = KNOWN_CITIES
+    rules: RuleSet | None = field(default=None, repr=False, compare=False)  # where the ids of hits come from
     _compiled: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict, init=False, repr=False)
     _hit_cache: OrderedDict[str, tuple[TriggerHit, ...]] = field(default_factory=OrderedDict, init=False, repr=False,
                                                                  compare=False)
     _hit_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False, compare=False)
 
+    @classmethod
+    def from_rules(cls, rules: RuleSet) -> TriggerLexicon:
+        """A lexicon with every table of ``rules`` (hits carry the rules' ids)."""
+        return cls(**{name: rules.trigger_patterns(name) for name in TRIGGER_TABLES},  # type: ignore[arg-type]
+                   profile=rules.profile, rules=rules)
+
+    def patterns(self, name: str) -> tuple[re.Pattern[str], ...]:
+        """The compiled patterns of one cue list (``"hedge"``, ``"emphasis"`` …), in the order they are tried."""
+        return self._compiled[name]
+
     def __post_init__(self) -> None:
+        self._rule_ids = {rule.pattern: rule.id for _, rule, _ in (self.rules or _DEFAULT_RULES).walk()}
         for name in ("preference_positive", "preference_negative", "preference_implicit", "preference_denied",
                      "correction", "plan",
                      "cancel", "soft_cancel", "decision",
@@ -355,7 +368,7 @@ class TriggerLexicon:
                 value = m.group("obj").strip().rstrip(".。!！,，")
                 if rule.slot == "employer" and value in self.cities:
                     out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot="city",
-                                          start=m.start()))
+                                          start=m.start(), rule_id=rule.id))
                     continue
                 if rule.slot == "city" and value not in self.cities and not re.match(r"[A-Z]", value) and \
                         not re.search(r"搬|住", m.group(0)):
@@ -366,11 +379,13 @@ class TriggerLexicon:
                 groups = m.groupdict()
                 topic = (groups.get("topic") or groups.get("topic2") or "").strip() or None
                 out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot=rule.slot,
-                                      entity_kind=rule.entity_kind, start=m.start(), topic=topic))
+                                      entity_kind=rule.entity_kind, start=m.start(), topic=topic,
+                                      rule_id=rule.id))
         denied = next((m for m in (rx.search(clause) for rx in self._compiled["preference_denied"]) if m), None)
         if denied is not None:  # "I don't hate jazz anymore": the dislike is denied, not stated
             out.append(TriggerHit("preference", MemoryType.PREFERENCE, denied.re.pattern, polarity=1,
-                                  obj=denied.group("obj").strip(), start=denied.start()))
+                                  obj=denied.group("obj").strip(), start=denied.start(),
+                                  rule_id=self._rule_ids.get(denied.re.pattern, "")))
         for name, kind, polarity in (("preference_negative", "preference", -1),
                                      ("preference_positive", "preference", 1),
                                      ("correction", "correction", 1), ("cancel", "cancel", 1),
@@ -386,21 +401,23 @@ class TriggerLexicon:
                 if _PARTICLES_RE.fullmatch(obj):  # "反而挺喜欢的": no object of its own, it continues the last one
                     obj = ""
                 out.append(TriggerHit(kind, _TYPE_OF_KIND[kind], rx.pattern, polarity=polarity,  # type: ignore[arg-type]
-                                      obj=obj or None, start=found.start()))
+                                      obj=obj or None, start=found.start(),
+                                      rule_id=self._rule_ids.get(rx.pattern, "")))
                 break
         if not any(h.kind == "cancel" for h in out):
             for rx in self._compiled["soft_cancel"]:
                 found = rx.search(clause)
                 if found is not None:
                     out.append(TriggerHit("cancel", MemoryType.PLAN, rx.pattern, entity_kind="soft",
-                                          start=found.start()))
+                                          start=found.start(), rule_id=self._rule_ids.get(rx.pattern, "")))
                     break
         if not any(h.kind == "preference" for h in out):
             for rx in self._compiled["preference_implicit"]:
                 found = rx.search(clause)
                 if found is not None:
                     out.append(TriggerHit("preference", MemoryType.PREFERENCE, rx.pattern, polarity=-1,
-                                          obj=found.group("obj"), entity_kind="implicit", start=found.start()))
+                                          obj=found.group("obj"), entity_kind="implicit", start=found.start(),
+                                          rule_id=self._rule_ids.get(rx.pattern, "")))
                     break
         prefs = [h for h in out if h.kind == "preference"]
         if len(prefs) > 1:  # a negative cue ("不喜欢") also contains the positive one ("喜欢")
