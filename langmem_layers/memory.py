@@ -40,6 +40,7 @@ from .errors import (
     VectorStoreError,
 )
 from .kb.api import KBMixin
+from .lexicon import RuleSet
 from .lifecycle.api import LifecycleMixin
 from .read.api import ReadMixin
 from .records import (
@@ -92,8 +93,10 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,  # track C: rules as data
     ) -> None:
         self.config = config or MemoryConfig()
+        self.rules = rules or RuleSet.default()  # track C: the write pipeline, router and guards read their tables here
         self.path = Path(path)
         self.path.mkdir(parents=True, exist_ok=True)
         self.embeddings = embeddings or default_embeddings(self.config.embedding_backend)
@@ -122,10 +125,15 @@ class LayeredMemory(WriteMixin, ReadMixin, KBMixin, LifecycleMixin):
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,
     ) -> LayeredMemory:
-        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``."""
+        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``rules`` (a :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) holds the trigger,
+        profile, injection and router tables, e.g. ``RuleSet.default().extended(router={"kb": ("保单",)})``.
+        """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter)
+                   token_counter=token_counter, rules=rules)  # track C: rules
 
     def __enter__(self) -> LayeredMemory:
         return self

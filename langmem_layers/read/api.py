@@ -31,8 +31,9 @@ from typing import TYPE_CHECKING, Any, cast
 from langchain_core.messages import BaseMessage, HumanMessage
 
 from ..errors import AccessDeniedError, ConfigError
+from ..lexicon import RuleSet
 from ..records import ContextBundle, MemoryStatus, RecallHit, Route
-from ..safety import CLEAN_STAMP_KEY
+from ..safety import CLEAN_STAMP_KEY, scan_injection
 from ..text import detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -95,7 +96,7 @@ class ReadMixin:
     def _init_read(self) -> None:
         """Called once at the end of ``LayeredMemory.__init__``."""
         self._sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
-        self._read_guard = ReadGuard()
+        self._read_guard = ReadGuard(_rules_scan(getattr(self, "rules", None)))  # track C: the facade's rule set
         self._recaller = Recaller(cast("LayeredMemory", self))
 
     # -- sessions -----------------------------------------------------------------------------------------
@@ -143,7 +144,7 @@ class ReadMixin:
             resolved = session.resolve(query)  # against what was said before this turn
             if latest >= 0:
                 session.observe(msgs, now=when, remember=False)
-        decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
+        decision = _route(query, msgs[:latest] if latest >= 0 else msgs, getattr(self, "rules", None))  # track C
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
@@ -376,10 +377,17 @@ def _pick_lang(msgs: Sequence[BaseMessage], query: str) -> str:
     return "en"
 
 
-def _route(query: str, history: Sequence[BaseMessage]) -> Any:
-    from .router import route
+def _route(query: str, history: Sequence[BaseMessage], rules: Any = None) -> Any:
+    from .router import cues_for, route
 
-    return route(query, history=history)
+    return route(query, history=history, cues=cues_for(rules))  # track C: the facade's rule set
+
+
+def _rules_scan(rules: Any) -> Any:
+    """The injection scan of a non-default rule set (``None``: the guard's default detector). Track C."""
+    if rules is None or rules is RuleSet.default():
+        return None
+    return lambda text: scan_injection(text, ruleset=rules)
 
 
 def _window_info(split: Any) -> dict[str, int]:

@@ -135,7 +135,7 @@ class WriteMixin:
             return report
         redacted = redact(summary)
         summary = zh_punctuation(redacted.text) if redacted.kinds else summary
-        if scan_injection(summary):
+        if scan_injection(summary, ruleset=getattr(self, "rules", None)):  # track C: the facade's rule set
             report.refusals.append(WriteAction(kind="skip", rule="guard.injection", type=MemoryType.EVENT,
                                                reason="the session summary carries an instruction; refused"))
             return report
