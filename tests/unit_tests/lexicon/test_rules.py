@@ -35,7 +35,8 @@ MIXED: dict[str, str] = {
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 # regex syntax that is not text: escapes, group names, inline flags, character-class ranges
-_SYNTAX = re.compile(r"\\u[0-9a-fA-F]{4}|\\[A-Za-z]|\(\?P<\w+>|\(\?P=\w+\)|\(\?[aiLmsux-]+[:)]|\(\?<?[=!]|[A-Za-z]-[A-Za-z]")
+_SYNTAX = re.compile(r"\\u[0-9a-fA-F]{4}|\\[A-Za-z]|\(\?P<\w+>|\(\?P=\w+\)|\(\?[aiLmsux-]+[:)]|\(\?<?[=!]"
+                     r"|[A-Za-z]-[A-Za-z]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -90,7 +91,8 @@ def test_rules_without_examples_only_shrink() -> None:
     assert not listed - ids, f"listed ids that no rule has: {sorted(listed - ids)}"
     lacking = {r.id for _, r, _ in WALK if not r.examples}
     assert not lacking - listed, f"rules without examples that are not listed: {sorted(lacking - listed)}"
-    assert not listed - lacking, f"rules with examples now, delete them from {ALLOW_LIST.name}: {sorted(listed - lacking)}"
+    stale = sorted(listed - lacking)
+    assert not stale, f"rules with examples now, delete them from {ALLOW_LIST.name}: {stale}"
 
 
 def test_ids_are_unique_and_named_by_language() -> None:
@@ -135,7 +137,7 @@ def test_mixed_allow_list_is_current() -> None:
 
 def test_evaluation_order_is_a_permutation_of_each_table() -> None:
     for table, ids in order.TRIGGERS.items():
-        found = [r.id for r in (*zh_triggers.__dict__.get(table.upper(), ()), *en_triggers.__dict__.get(table.upper(), ()))]
+        found = [r.id for module in (zh_triggers, en_triggers) for r in getattr(module, table.upper(), ())]
         assert sorted(ids) == sorted(found), table
     assert sorted(order.PROFILE) == sorted(r.id for r in (*zh_triggers.PROFILE, *en_triggers.PROFILE))
     assert sorted(order.INJECTION) == sorted(r.id for r in (*en_injection.INJECTION, *shared.INJECTION,
@@ -147,9 +149,9 @@ def test_old_module_constants_are_the_rule_set_tables() -> None:
     from langmem_layers.safety import injection
     from langmem_layers.write import triggers
 
-    assert injection.INJECTION_PATTERNS == DEFAULT.injection_pairs()
-    assert triggers.PROFILE_RULES == DEFAULT.profile
-    assert triggers.DECISION_CUES == DEFAULT.trigger_patterns("decision")
+    assert DEFAULT.injection_pairs() == injection.INJECTION_PATTERNS
+    assert DEFAULT.profile == triggers.PROFILE_RULES
+    assert DEFAULT.trigger_patterns("decision") == triggers.DECISION_CUES
     lexicon = triggers.TriggerLexicon()
     for table in TRIGGER_TABLES:
         assert getattr(lexicon, table) == DEFAULT.trigger_patterns(table), table
