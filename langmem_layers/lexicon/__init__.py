@@ -59,7 +59,7 @@ def _table(name: str, *modules: object) -> tuple[Rule, ...]:
     return tuple(r for m in modules for r in getattr(m, name.upper(), ()))
 
 
-def _frozen(mapping: Mapping[str, tuple]) -> Mapping[str, tuple]:  # type: ignore[type-arg]
+def _frozen(mapping: Mapping[str, tuple]) -> Mapping[str, tuple]:
     return MappingProxyType(dict(mapping))
 
 
@@ -69,7 +69,8 @@ class RuleSet:
 
     ``triggers`` maps a trigger table to its rules in evaluation order (first match wins), ``profile`` holds the
     profile rules, ``injection`` the phrase rules of the injection guard (in order; the first that fires names the
-    refusal), ``router`` the router's phrase cues (order does not matter: the longest cue wins).
+    refusal), ``router`` the router's phrase cues (order does not matter: the longest cue wins). A table left out
+    is empty: start from :meth:`default` and use :meth:`extended` (or ``dataclasses.replace``) to keep the rest.
     """
 
     triggers: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict)

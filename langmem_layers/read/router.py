@@ -106,7 +106,9 @@ def cues_for(rules: RuleSet | None) -> RouterCues:
     """The router cues of a :class:`~langmem_layers.lexicon.RuleSet` (``None`` or the default: :data:`DEFAULT_CUES`)."""
     if rules is None or rules is _DEFAULT_RULES:
         return DEFAULT_CUES
-    return RouterCues(**{name: tuple(cues) for name, cues in rules.router.items()})
+    tables = rules.router
+    return RouterCues(window=tables.get("window", ()), kb=tables.get("kb", ()), memory=tables.get("memory", ()),
+                      personal=tables.get("personal", ()), choice=tables.get("choice", ()))
 
 
 @dataclass(frozen=True)
