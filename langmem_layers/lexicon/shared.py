@@ -55,6 +55,67 @@ KNOWN_CITIES: frozenset[str] = frozenset((
     "伦敦", "巴黎", "柏林", "纽约",
 ))
 
+# -- override / control vocabulary ---------------------------------------------------------------------------
+# Verbs that set the assistant's rules aside, used by both co-occurrence engines (safety/cues.py ``override`` group and
+# safety/structure.py ``override`` slot); each engine adds its own extra words. Plain words only (no regex syntax):
+# English ones are matched between word boundaries.
+#: English override verbs shared by the cue and structure stages of the injection guard.
+OVERRIDE_VERBS_EN: tuple[str, ...] = (
+    "ignore",
+    "disregard",
+    "forget",
+    "override",
+    "overrule",
+    "bypass",
+    "disable",
+    "circumvent",
+    "evade",
+    "abandon",
+    "drop",
+    "turn off",
+    "switch off",
+    "deactivate",
+    "lift",
+    "violate",
+    "throw out",
+    "skip",
+    "suspend",
+)
+#: Chinese override verbs shared by the cue and structure stages of the injection guard.
+OVERRIDE_VERBS_ZH: tuple[str, ...] = (
+    "忽略",
+    "忽视",
+    "无视",
+    "忘记",
+    "忘掉",
+    "抛开",
+    "抛弃",
+    "绕过",
+    "跳过",
+    "关闭",
+    "关掉",
+    "禁用",
+    "解除",
+    "去掉",
+    "突破",
+    "摆脱",
+    "不再遵守",
+    "不用遵守",
+    "不必遵守",
+    "无需遵守",
+    "不需要遵守",
+    "不用理会",
+    "不要理会",
+    "别管",
+    "推翻",
+    "清空",
+    "重置",
+    "不算数",
+    "作废",
+    "不用管",
+    "不要管",
+)
+
 # -- injection ---------------------------------------------------------------------------------------
 #: Injection phrase rules in no particular language (markup, chat-template tokens, SQL).
 INJECTION: tuple[Rule, ...] = (

@@ -32,7 +32,9 @@ __all__ = ["CLEAN_STAMP_KEY", "clean_stamp", "fingerprint", "has_clean_stamp", "
 CLEAN_STAMP_KEY = "injection_scan"
 #: Clean verdicts remembered (digests only: an erased user's words must not linger in memory).
 CLEAN_CACHE_SIZE = 4096
-_DETECTOR_FILES = ("injection.py", "structure.py", "cues.py")
+_DETECTOR_FILES = ("injection.py", "structure.py", "cues.py",
+                   # the rule tables they read (track C moved them to the lexicon package)
+                   "../lexicon/shared.py", "../lexicon/en/injection.py", "../lexicon/zh/injection.py")
 
 
 
