@@ -13,9 +13,11 @@ import pytest
 
 from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from langmem_layers.lexicon import ROUTER_TABLES, TRIGGER_TABLES, ProfileRule, Rule, RuleSet, order, shared
+from langmem_layers.lexicon.en import facts as en_facts
 from langmem_layers.lexicon.en import injection as en_injection
 from langmem_layers.lexicon.en import router as en_router
 from langmem_layers.lexicon.en import triggers as en_triggers
+from langmem_layers.lexicon.zh import facts as zh_facts
 from langmem_layers.lexicon.zh import injection as zh_injection
 from langmem_layers.lexicon.zh import router as zh_router
 from langmem_layers.lexicon.zh import triggers as zh_triggers
@@ -125,6 +127,20 @@ def test_en_modules_hold_no_cjk() -> None:
     assert not offenders
     assert not [c for c in (*en_router.WINDOW, *en_router.KB, *en_router.MEMORY, *en_router.PERSONAL, *en_router.CHOICE)
                 if CJK.search(c)]
+
+
+#: Latin-script words a Chinese word list keeps on purpose (typed that way in Chinese chat).
+ZH_LATIN_WORDS = {"OK", "ok"}
+
+
+def _words(module: ModuleType) -> list[str]:
+    return [w for name, value in vars(module).items() if name.isupper() and isinstance(value, (tuple, frozenset))
+            for w in value if isinstance(w, str)]
+
+
+def test_word_lists_stay_in_their_language() -> None:
+    assert [w for w in _words(en_facts) if CJK.search(w)] == []
+    assert sorted(w for w in _words(zh_facts) if not CJK.search(w)) == sorted(ZH_LATIN_WORDS)
 
 
 def test_mixed_allow_list_is_current() -> None:
