@@ -34,17 +34,22 @@ PREFERENCE_POSITIVE: tuple[Rule, ...] = (
          r"(?:like|love|enjoy|prefer|adore|fancy)\s+" + _OBJ_EN,
          examples=("I love that you chose pottery", "I prefer tea, recommend a drink"), not_examples=("Answer in bullet points",)),
     Rule("trigger.en.preference_positive.2",
-         r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN),
+         r"\bI(?:'m| am)\s+(?:really\s+)?(?:into|a (?:big )?fan of)\s+" + _OBJ_EN,
+         examples=("I'm really into climbing",), not_examples=("I'm going into town",)),
     Rule("trigger.en.preference_positive.3",
-         r"\bI(?:'ve|\s+have)?\s+(?:also\s+|really\s+)*(?:got|gotten)\s+(?:really\s+)?into\s+" + _OBJ_EN),
+         r"\bI(?:'ve|\s+have)?\s+(?:also\s+|really\s+)*(?:got|gotten)\s+(?:really\s+)?into\s+" + _OBJ_EN,
+         examples=("I've really gotten into pottery",), not_examples=("I got a new pot",)),
     Rule("trigger.en.preference_positive.4",
          r"\bI(?:'m| am)\s+(?:a\s+)?(?:total\s+|huge\s+|big\s+|complete\s+)?(?:sucker|softie|soft\s+spot)\s+for\s+"
-         r"(?:anything\s+with\s+)?" + _OBJ_EN),
+         r"(?:anything\s+with\s+)?" + _OBJ_EN,
+         examples=("I'm a sucker for anything with chocolate",), not_examples=("I'm sorry for the delay",)),
     Rule("trigger.en.preference_positive.5",
          r"\bI(?:'m| am)\s+(?:kind\s+of\s+|sort\s+of\s+|definitely\s+|really\s+)?(?:leaning|tilting|drawn)\s+"
-         r"(?:towards?|to)\s+" + _OBJ_EN),
+         r"(?:towards?|to)\s+" + _OBJ_EN,
+         examples=("I'm leaning towards the red one",), not_examples=("I'm learning to draw",)),
     Rule("trigger.en.preference_positive.6",
-         r"\bI(?:'ve|\s+have)\s+(?:started|begun|gone\s+back\s+to)\s+(?P<obj>\w+ing\s+[^,.!?;]{1,60})"),
+         r"\bI(?:'ve|\s+have)\s+(?:started|begun|gone\s+back\s+to)\s+(?P<obj>\w+ing\s+[^,.!?;]{1,60})",
+         examples=("I've started running every morning",), not_examples=("I've started a new job",)),
     Rule("trigger.en.preference_positive.7",
          r"\bI'd\s+(?:really\s+|much\s+)?(?:rather|prefer|like|love)\s+(?:it\s+)?(?:if\s+)?(?:you\s+)?" + _OBJ_EN,
          examples=("I'd love to check them out.", "I'd rather take the train than fly."), not_examples=("Answer in bullet points",)),
@@ -56,19 +61,24 @@ PREFERENCE_POSITIVE: tuple[Rule, ...] = (
          examples=("I'm a night owl, so please don't book anything before noon.",), not_examples=("Answer in bullet points",)),
     Rule("trigger.en.preference_positive.9",
          r"^\s*(?:honestly\s+|personally\s+)?(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:totally\s+|really\s+|definitely\s+)?"
-         r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b"),
+         r"my\s+(?:thing|jam|go-to|favou?rites?|fave|weakness|(?:guilty\s+)?pleasure|cup\s+of\s+tea)\b",
+         examples=("Jazz is totally my thing",), not_examples=("Jazz is on tonight",)),
     Rule("trigger.en.preference_positive.10",
-         r"^\s*(?P<obj>[\w' -]{2,30}?)\s+over\s+[\w' -]{2,30}?\s+(?:any\s+day|every\s+(?:time|day)|all\s+day|always)\s*$"),
+         r"^\s*(?P<obj>[\w' -]{2,30}?)\s+over\s+[\w' -]{2,30}?\s+(?:any\s+day|every\s+(?:time|day)|all\s+day|always)\s*$",
+         examples=("tea over coffee any day",), not_examples=("tea or coffee",)),
     Rule("trigger.en.preference_positive.11",
-         r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:work|works|suit|suits)\s+(?:me\s+)?(?:best|better|well)(?:\s+for\s+me)?\b"),
+         r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:work|works|suit|suits)\s+(?:me\s+)?(?:best|better|well)(?:\s+for\s+me)?\b",
+         examples=("Mornings work best for me",), not_examples=("Mornings are busy",)),
     Rule("trigger.en.preference_positive.12",
          r"\bI\s+(?:only|mostly|always)\s+(?:fly|drink|eat|use|wear|buy|book|stay\s+at|shop\s+at|take|listen\s+to|read|"
          r"watch|order)\s+" + _OBJ_EN,
          examples=("I always drink my tea without sugar.", "I always take the 7:40 train to work."), not_examples=("Answer in bullet points",)),
     Rule("trigger.en.preference_positive.13",
-         r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN),
+         r"^\s*please\s+(?:always|only)\s+" + _OBJ_EN,
+         examples=("please always reply in English",), not_examples=("please reply in English",)),
     Rule("trigger.en.preference_positive.14",
-         r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z][\w-]*\s[^,.!?;:]{1,80})"),
+         r"^\s*(?:please\s+)?always\s+(?P<obj>(?!been\b)[a-z][\w-]*\s[^,.!?;:]{1,80})",
+         examples=("always book aisle seats",), not_examples=("always been like that",)),
     Rule("trigger.en.preference_positive.15",
          r"^\s*(?:please\s+)?(?:answer|reply|respond|write|talk|speak)\s+(?:to\s+me\s+)?(?:only\s+)?(?:in|with|using)\s+"
          + _OBJ_EN,
@@ -81,12 +91,14 @@ PREFERENCE_DENIED: tuple[Rule, ...] = (
          r"loathe)\s+" + _OBJ_EN,
          examples=("I don't hate jazz anymore",)),
     Rule("trigger.en.preference_denied.2",
-         r"\bI\s+(?:can|could)\s+(?:now\s+|actually\s+)?(?:stand|tolerate|handle)\s+" + _OBJ_EN),
+         r"\bI\s+(?:can|could)\s+(?:now\s+|actually\s+)?(?:stand|tolerate|handle)\s+" + _OBJ_EN,
+         examples=("I can now stand spicy food",), not_examples=("I can't stand it",)),
 )
 #: "I don't like / 别给我推荐 …" (-1).
 PREFERENCE_NEGATIVE: tuple[Rule, ...] = (
     Rule("trigger.en.preference_negative.1",
-         r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b"),
+         r"\bI(?:'m| am)\s+not\s+(?:really\s+|much\s+of\s+)?an?\s+(?P<obj>[\w-]+\s+(?:person|fan|lover))\b",
+         examples=("I'm not a morning person",), not_examples=("I'm a morning person",)),
     Rule("trigger.en.preference_negative.2",
          r"\bI\s+(?:really\s+|just\s+|\w+ly\s+)?(?:hate|dislike|detest|loathe|can't\s+stand|cannot\s+stand)\s+"
          + _OBJ_EN,
@@ -96,30 +108,40 @@ PREFERENCE_NEGATIVE: tuple[Rule, ...] = (
          r"(?:like|enjoy|eat|drink|want|use)\s+" + _OBJ_EN,
          examples=("I really don't like cilantro", "I no longer use Python"), not_examples=("don't have anything",)),
     Rule("trigger.en.preference_negative.4",
-         r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN),
+         r"\bI(?:'m| am)\s+not\s+(?:a\s+)?(?:fan\s+of|into)\s+" + _OBJ_EN,
+         examples=("I'm not a fan of jazz",), not_examples=("I'm a fan of jazz",)),
     Rule("trigger.en.preference_negative.5",
          r"\b(?:please\s+)?(?:stop|quit)\s+(?:suggesting|recommending|sending|showing\s+me|booking|giving\s+me)\s+"
-         + _OBJ_EN),
+         + _OBJ_EN,
+         examples=("please stop recommending horror movies",), not_examples=("please keep recommending movies",)),
     Rule("trigger.en.preference_negative.6",
          r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:just\s+|really\s+|honestly\s+)?(?:isn't|is\s+not|aren't|are\s+not)\s+"
-         r"(?:really\s+)?(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)\b"),
+         r"(?:really\s+)?(?:for\s+me|my\s+thing|my\s+cup\s+of\s+tea)\b",
+         examples=("Opera isn't my thing",), not_examples=("Opera is my thing",)),
     Rule("trigger.en.preference_negative.7",
          r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:a\s+)?(?:hard\s+|big\s+|firm\s+|total\s+)?(?:no|no-go|"
-         r"dealbreaker|deal-breaker|pass)\s+(?:for\s+me|from\s+me)\b"),
+         r"dealbreaker|deal-breaker|pass)\s+(?:for\s+me|from\s+me)\b",
+         examples=("Smoking is a dealbreaker for me",), not_examples=("Smoking is bad for me",)),
     Rule("trigger.en.preference_negative.8",
          r"^\s*(?P<obj>[\w' -]{2,40}?)\s+(?:is|are)\s+(?:completely\s+|totally\s+)?(?:off\s+the\s+table|off[\s-]limits|"
-         r"out\s+of\s+the\s+question)\b"),
+         r"out\s+of\s+the\s+question)\b",
+         examples=("Red-eye flights are off the table",), not_examples=("The keys are on the table",)),
     Rule("trigger.en.preference_negative.9",
          r"^\s*(?P<obj>[\w' -]{2,30}?)\s+(?:makes|gives)\s+me\s+(?:break\s+out|hives|a\s+rash|sick|ill|a\s+headache|"
-         r"migraines?|nauseous|bloated)\b"),
+         r"migraines?|nauseous|bloated)\b",
+         examples=("Shellfish makes me sick",), not_examples=("Music makes me happy",)),
     Rule("trigger.en.preference_negative.10",
-         r"\bI\s+(?:try\s+to\s+|always\s+)?(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+" + _OBJ_EN),
+         r"\bI\s+(?:try\s+to\s+|always\s+)?(?:avoid|stay\s+away\s+from|steer\s+clear\s+of)\s+" + _OBJ_EN,
+         examples=("I try to avoid sugar",), not_examples=("I try to eat sugar-free",)),
     Rule("trigger.en.preference_negative.11",
-         r"^\s*(?:please\s+)?(?:keep|leave)\s+(?P<obj>[\w' -]{1,30}?)\s+(?:out\s+of|off)\b"),
+         r"^\s*(?:please\s+)?(?:keep|leave)\s+(?P<obj>[\w' -]{1,30}?)\s+(?:out\s+of|off)\b",
+         examples=("please keep onions out of my order",), not_examples=("please keep me posted",)),
     Rule("trigger.en.preference_negative.12",
-         r"\bI\s+(?:stopped|quit|gave\s+up)\s+(?P<obj>(?:eating|drinking|using|smoking|watching)\s+[^,.!?;:]{1,40})"),
+         r"\bI\s+(?:stopped|quit|gave\s+up)\s+(?P<obj>(?:eating|drinking|using|smoking|watching)\s+[^,.!?;:]{1,40})",
+         examples=("I quit drinking coffee",), not_examples=("I quit my job",)),
     Rule("trigger.en.preference_negative.13",
-         r"\bI\s+(?:can't|cannot|couldn't)\s+(?:do|handle|take|deal\s+with|stomach|sit\s+through)\s+" + _OBJ_EN),
+         r"\bI\s+(?:can't|cannot|couldn't)\s+(?:do|handle|take|deal\s+with|stomach|sit\s+through)\s+" + _OBJ_EN,
+         examples=("I can't handle spicy food",), not_examples=("I can handle spicy food",)),
     Rule("trigger.en.preference_negative.14",
          r"\bI\s+find\s+(?P<obj>[\w' -]{1,30}?)\s+(?:really\s+|so\s+|pretty\s+|super\s+)?(?:boring|annoying|tedious|"
          r"overrated|gross|disgusting|unbearable|exhausting|pointless)\b",
@@ -162,12 +184,14 @@ CORRECTION: tuple[Rule, ...] = (
          r"\bI\s+meant\s+" + _OBJ_EN,
          examples=("I meant Portland, not Maine", "no, I meant the blue one"), not_examples=("correction",)),
     Rule("trigger.en.correction.6",
-         r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)"),
+         r"\bthat's\s+not\s+what\s+I\s+(?:said|meant)",
+         examples=("that's not what I said",), not_examples=("that's what I said",)),
     Rule("trigger.en.correction.7",
          r"\b(?:correction|to\s+correct\s+you)\b",
          examples=("correction",), not_examples=("not bad, I like it",)),
     Rule("trigger.en.correction.8",
-         r"\byou\s+got\s+(?:it|that)\s+wrong"),
+         r"\byou\s+got\s+(?:it|that)\s+wrong",
+         examples=("you got it wrong",), not_examples=("you got it right",)),
 )
 #: Plans and goals ("我打算", "下个月要", "I need to … next month").
 PLAN: tuple[Rule, ...] = (
@@ -202,9 +226,11 @@ PLAN: tuple[Rule, ...] = (
          r"\bI'll\s+\w+.*\b(?:next|this\s+weekend|tomorrow|by\s+\w+)\b",
          examples=("Maybe I'll learn Rust next year",), not_examples=("Maybe moving to Berlin",)),
     Rule("trigger.en.plan.9",
-         r"\bmy\s+goal\s+is\b"),
+         r"\bmy\s+goal\s+is\b",
+         examples=("my goal is to run a marathon",), not_examples=("the goal was scored",)),
     Rule("trigger.en.plan.10",
-         r"\bI(?:'ve|\s+have)\s+got\b.*\b" + WHEN_EN + r"\b"),
+         r"\bI(?:'ve|\s+have)\s+got\b.*\b" + WHEN_EN + r"\b",
+         examples=("I've got a dentist appointment next week",), not_examples=("I've got a dentist",)),
     Rule("trigger.en.plan.11",
          r"^\s*(?:my|our)\s+[\w' -]{1,30}?\s+(?:is|are|'s)\s+(?:scheduled\s+|booked\s+|set\s+)?(?:for\s+)?" + WHEN_EN,
          examples=("Our anniversary is on September 21.", "My haircut is on Friday"), not_examples=("Maybe moving to Berlin",)),
@@ -221,7 +247,8 @@ PLAN: tuple[Rule, ...] = (
          r"^\s*(?:maybe|possibly|probably|perhaps)\s+(?!not\b)\w+ing\b",
          examples=("Maybe moving to Berlin", "Possibly moving abroad next spring, still on the fence"), not_examples=("My haircut is on Friday",)),
     Rule("trigger.en.plan.15",
-         r"^\s*(?:might|may|could|will)\s+\w+.*\b" + WHEN_EN + r"\b"),
+         r"^\s*(?:might|may|could|will)\s+\w+.*\b" + WHEN_EN + r"\b",
+         examples=("might visit Lisbon next month",), not_examples=("might rain",)),
     Rule("trigger.en.plan.16",
          r"\bI\s+(?:might|may|could)\s+(?:end\s+up\s+|well\s+|actually\s+|just\s+|\w+\s+)?(?:mov(?:e|ing)|switch(?:ing)?|"
          r"quit(?:ting)?|start(?:ing)?|learn(?:ing)?|tak(?:e|ing)|buy(?:ing)?|get(?:ting)?|apply(?:ing)?|go(?:ing)?|"
@@ -232,7 +259,8 @@ PLAN: tuple[Rule, ...] = (
          r"(?:^\s*|\bI(?:'m| am)\s+)(?:thinking\s+(?:about|of)|considering)\b",
          examples=("Thinking of maybe adopting a dog next year",), not_examples=("Maybe moving to Berlin",)),
     Rule("trigger.en.plan.18",
-         r"\bI(?:'m|\s+am)\s+thinking\b.*\b" + WHEN_EN + r"\b"),
+         r"\bI(?:'m|\s+am)\s+thinking\b.*\b" + WHEN_EN + r"\b",
+         examples=("I'm thinking of visiting Rome next summer",), not_examples=("I'm thinking about it",)),
     Rule("trigger.en.plan.19",
          r"\bI(?:'m| am)\s+(?:\w+\s+)?(?:moving|relocating|starting|leaving|switching|quitting|changing|buying|"
          r"getting\s+married|applying)\b",
@@ -245,13 +273,15 @@ PLAN: tuple[Rule, ...] = (
 CANCEL: tuple[Rule, ...] = (
     Rule("trigger.en.cancel.1",
          r"\b(?:hit|reached|achieved|met|smashed|crushed)\s+(?:my|our|the)\b[^.!?]{0,30}\bgoal\b|"
-         r"\bgoal\s+(?:achieved|reached|met|done)\b"),
+         r"\bgoal\s+(?:achieved|reached|met|done)\b",
+         examples=("I hit my savings goal",), not_examples=("my goal is to save more",)),
     Rule("trigger.en.cancel.2",
          r"\b(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|postponed\s+indefinitely)\b|\bcancell?ed\b",
          examples=("My sister cancelled her trip", "The job interview got called off"), not_examples=("the visa is submitted",)),
     Rule("trigger.en.cancel.3",
          r"\b(?:I'm|I\s+am)\s+not\s+going\b|\bcan't\s+go\b|\bwon't\s+(?:go|be\s+going)\b|\bfell\s+through\b|"
-         r"\b(?:can't|cannot|won't|couldn't)\s+make\s+it\b|\bsold\s+(?:my|the|our)\s+(?:\w+\s+)?tickets?\b"),
+         r"\b(?:can't|cannot|won't|couldn't)\s+make\s+it\b|\bsold\s+(?:my|the|our)\s+(?:\w+\s+)?tickets?\b",
+         examples=("I can't make it on Friday", "the trip fell through"), not_examples=("I can make it on Friday",)),
     Rule("trigger.en.cancel.4",
          r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
          r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
@@ -261,7 +291,8 @@ CANCEL: tuple[Rule, ...] = (
          r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
          examples=("The job interview got called off", "The meeting was called off"), not_examples=("the visa is submitted",)),
     Rule("trigger.en.cancel.5",
-         r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b"),
+         r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
+         examples=("I finally finished my thesis",), not_examples=("I'm finishing my thesis",)),
     Rule("trigger.en.cancel.6",
          r"\b(?:is|are)\s+(?:done|over|finished)\b|\b(?:is|are|got|have\s+been|has\s+been)\s+(?:all\s+)?(?:filed|"
          r"submitted|paid|sorted(?:\s+out)?|handled|taken\s+care\s+of|wrapped\s+up)\b",
@@ -287,7 +318,8 @@ DECISION: tuple[Rule, ...] = (
          r"\b(?:we're|we\s+are|I'm|I\s+am|we've|I've)\s+(?:\w+ly\s+)?(?:going|gone)\s+with\b|"
          r"\b(?:we|I)\s+(?:finally\s+|eventually\s+|ultimately\s+)?(?:went\s+with|opted\s+for|picked(?!\s+up)|chose|"
          r"committed\s+to)\b|\bdecision\s+(?:made|taken)\b|\b(?:locking|locked)\s+in\b|\bsticking\s+with\b|"
-         r"\bgoing\s+ahead\s+with\b|\bit's\s+(?:been\s+)?decided\b|\bthat's\s+final\b"),
+         r"\bgoing\s+ahead\s+with\b|\bit's\s+(?:been\s+)?decided\b|\bthat's\s+final\b",
+         examples=("we settled on the blue one",), not_examples=("we talked about the blue one",)),
 )
 #: A confirmed outcome of what the assistant just proposed ("就用这个方案", "let's go with that").
 CONFIRM: tuple[Rule, ...] = (
@@ -446,10 +478,12 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("name",
                 r"^\s*(?:hi|hey|hello)?[,\s]*(?:this\s+is|it's|I'm|I\s+am)\s+(?!(?:" + NOT_NAMES_EN + r")\b)"
                             r"(?P<obj>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:\s+here)?\s*[.!]?$",
-                id="profile.en.name.2"),
+                id="profile.en.name.2",
+                examples=("I'm Priya",), not_examples=("Hi, I'm Sorry",)),
     ProfileRule("name",
                 r"^\s*(?P<obj>(?!(?:" + NOT_NAMES_EN + r")\b)[A-Z][a-z]+)\s+here\s*[.!]?$",
-                id="profile.en.name.3"),
+                id="profile.en.name.3",
+                examples=("Tom here.",), not_examples=("Sorry here.",)),
     ProfileRule("city",
                 r"\b(?:I\s+(?:now\s+|currently\s+)?live\s+in|I'm\s+based\s+in|I\s+am\s+based\s+in|"
                             r"I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|currently\s+)?living\s+in|"
@@ -470,14 +504,17 @@ PROFILE: tuple[ProfileRule, ...] = (
                 examples=("I work at St. Mary's Hospital.", "I work as a nurse at St. Mary's Hospital"), not_examples=("I'm a data scientist",)),
     ProfileRule("employer",
                 r"\bI\s+(?:just\s+)?joined\s+" + _NAME_EN,
-                id="profile.en.employer.2"),
+                id="profile.en.employer.2",
+                examples=("I just joined Stripe",), not_examples=("I just joined a gym",)),
     ProfileRule("employer",
                 r"\bI(?:'ve|\s+have)\s+been\s+(?:working\s+)?(?:at|with)\s+" + _NAME_EN,
-                id="profile.en.employer.3"),
+                id="profile.en.employer.3",
+                examples=("I've been working at Google",), not_examples=("I've been working at home",)),
     ProfileRule("employer",
                 r"\b(?:I\s+)?(?:just\s+)?(?:started|began)\s+(?:a\s+new\s+job\s+|working\s+)?at\s+"
                                 + _NAME_EN,
-                id="profile.en.employer.4"),
+                id="profile.en.employer.4",
+                examples=("I started a new job at Spotify",), not_examples=("I started a new job",)),
     ProfileRule("role",
                 r"\b(?:work(?:ing)?\s+)?as\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,2}(?:" + _ROLE_WORDS_EN + r"))\b",
                 id="profile.en.role.1",
@@ -489,7 +526,8 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("role",
                 r"\b(?:I(?:'ve|\s+have)\s+)?been\s+(?:working\s+)?as\s+(?P<obj>an?\s+[\w-]+(?:\s+[\w-]+)?)"
                             r"(?=\s+(?:for|at|in|since)\b|\s*$)",
-                id="profile.en.role.3"),
+                id="profile.en.role.3",
+                examples=("I've been working as a nurse for ten years",), not_examples=("I've been working on it for ten years",)),
     ProfileRule("role",
                 r"\bI(?:'m| am)\s+(?P<obj>an?\s+(?:[\w-]+\s+){0,3}(?:" + _ROLE_WORDS_EN + r"))\b",
                 id="profile.en.role.4",
@@ -497,28 +535,34 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("field",
                 r"\b(?:I\s+)?work(?:ing)?\s+in\s+(?P<obj>(?-i:[a-z])[\w-]+(?:\s+(?-i:[a-z])[\w-]+)?)"
                              r"(?=\s+(?:at|for|in|as)\b|\s*$)",
-                id="profile.en.field.1"),
+                id="profile.en.field.1",
+                examples=("I work in finance",), not_examples=("I work in Berlin",)),
     ProfileRule("field",
                 r"\bI\s+do\s+(?P<obj>(?:[a-z]+\s+){0,2}(?:engineering|design|marketing|sales|consulting|"
                              r"research|accounting|development|analytics|law|nursing|teaching|finance|HR|support|operations|"
                              r"logistics|recruiting|programming|coding|tech|IT|PR))\s+(?:for|at|in)\b",
-                id="profile.en.field.2"),
+                id="profile.en.field.2",
+                examples=("I do data engineering at a bank",), not_examples=("I do yoga at the gym",)),
     ProfileRule("school",
                 r"\b(?:student|studying|I\s+study)\s+at\s+" + _NAME_EN,
-                id="profile.en.school.1"),
+                id="profile.en.school.1",
+                examples=("I study at Stanford",), not_examples=("I study at home",)),
     ProfileRule("language",
                 r"\bmy\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+(?P<obj>[A-Z]\w+)",
                 id="profile.en.language.1",
                 examples=("My native language is Portuguese",), not_examples=("I'm a data scientist",)),
     ProfileRule("language",
                 r"\bI(?:'m| am)\s+a\s+native\s+(?P<obj>[A-Z]\w+)\s+speaker",
-                id="profile.en.language.2"),
+                id="profile.en.language.2",
+                examples=("I'm a native Spanish speaker",), not_examples=("I'm a native of Ohio",)),
     ProfileRule("language",
                 r"\bI\s+grew\s+up\s+speaking\s+(?P<obj>[A-Z]\w+)",
-                id="profile.en.language.3"),
+                id="profile.en.language.3",
+                examples=("I grew up speaking Cantonese",), not_examples=("I grew up in Leeds",)),
     ProfileRule("language",
                 r"^\s*(?P<obj>[A-Z]\w+)\s+is\s+my\s+(?:native|first|mother)\s+(?:language|tongue)",
-                id="profile.en.language.4"),
+                id="profile.en.language.4",
+                examples=("Portuguese is my native language",), not_examples=("Portuguese is my favourite cuisine",)),
     ProfileRule("diet",
                 r"\bI(?:'m| am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|strictly\s+|fully\s+|a\s+)*"
                             r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b",
@@ -527,13 +571,16 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("diet",
                 r"\bI\s+(?:recently\s+|just\s+)?(?:went|turned|became|switched\s+to\s+being)\s+(?:a\s+)?"
                             r"(?P<obj>vegetarian|vegan|pescatarian|gluten[\s-]free|dairy[\s-]free|keto)\b",
-                id="profile.en.diet.2"),
+                id="profile.en.diet.2",
+                examples=("I recently went vegan",), not_examples=("I went to a vegan place",)),
     ProfileRule("diet",
                 r"\bI\s+(?:only\s+)?(?:eat|keep|follow)\s+(?:a\s+)?(?P<obj>halal|kosher|keto|paleo)\b",
-                id="profile.en.diet.3"),
+                id="profile.en.diet.3",
+                examples=("I only eat halal",), not_examples=("I only eat lunch",)),
     ProfileRule("diet",
                 r"\bI(?:'m| am)\s+on\s+an?\s+(?P<obj>keto|paleo|low-carb|vegan|vegetarian)\s+diet\b",
-                id="profile.en.diet.4"),
+                id="profile.en.diet.4",
+                examples=("I'm on a keto diet",), not_examples=("I'm on a diet",)),
     ProfileRule("budget",
                 r"\b(?:my|the|our)\s+(?:(?P<topic>[\w-]+(?:\s+[\w-]+)?)\s+)?budget"
                               r"(?:\s+for\s+(?:an?\s+|the\s+)?(?P<topic2>[\w\s]+?))?\s+(?:" + _BUDGET_VERB_EN
@@ -549,11 +596,13 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("budget",
                 r"^\s*(?:but\s+)?(?:nothing|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|under|below|"
                               r"at\s+most|up\s+to)\s+(?:over\s+|above\s+|more\s+than\s+)?(?P<obj>" + _AMOUNT_EN + r")\s*$",
-                id="profile.en.budget.3"),
+                id="profile.en.budget.3",
+                examples=("no more than $800", "under 500 euros"), not_examples=("no more than two people",)),
     ProfileRule("budget",
                 r"\bI\s+(?:can't|cannot|won't)\s+(?:spend|pay|go)\s+(?:more\s+than|over|above)\s+(?P<obj>"
                               + _AMOUNT_EN + r")",
-                id="profile.en.budget.4"),
+                id="profile.en.budget.4",
+                examples=("I can't spend more than $300",), not_examples=("I can't spend the weekend here",)),
     ProfileRule("budget",
                 r"\bI\s+(?:don't|do\s+not)\s+want\s+to\s+(?:spend|pay|go|be)\s+(?:more\s+than|over|above)\s+"
                               r"(?P<obj>" + _AMOUNT_EN + r")"
@@ -577,7 +626,8 @@ PROFILE: tuple[ProfileRule, ...] = (
                 r"\b(?:the\s+)?(?:max(?:imum)?|most)\s+(?:I|we)(?:'d|\s+would|\s+can|'ll|\s+will)?\s+"
                               r"(?:pay|spend|go)\s+(?:for|on)\s+(?:an?\s+|the\s+)?(?P<topic>[\w\s-]{1,30}?)\s+is\s+"
                               r"(?P<obj>" + _AMOUNT_EN + r")",
-                id="profile.en.budget.8"),
+                id="profile.en.budget.8",
+                examples=("the most I'd pay for a laptop is $1200",), not_examples=("the most I like about laptops is the keyboard",)),
     ProfileRule("budget",
                 r"\b(?:I|we)\s+can\s+(?:only\s+)?(?:spend|afford|stretch(?:\s+(?:it|my\s+budget))?\s+to|"
                               r"go\s+(?:up\s+)?to|go\s+as\s+high\s+as)\s+(?:up\s+to\s+|at\s+most\s+|about\s+|around\s+)?"
@@ -589,16 +639,19 @@ PROFILE: tuple[ProfileRule, ...] = (
                 r"\b(?:keep|stay|cap)\s+(?:it\s+|(?:(?:the|my)\s+)?(?:whole\s+|total\s+|entire\s+)?"
                               r"(?P<topic>[\w\s-]{1,20}?)\s+)?(?:under|below|within|at\s+most|to)\s+(?P<obj>"
                               + _AMOUNT_EN + ")",
-                id="profile.en.budget.10"),
+                id="profile.en.budget.10",
+                examples=("keep the whole trip under $2000",), not_examples=("keep it simple",)),
     ProfileRule("budget",
                 r"\bI\s+meant\s+(?P<obj>[$€£¥]\s?\d[\d,.]*\s?[kK]?)(?:\s+(?:for|on)\s+(?:an?\s+|the\s+)?"
                               r"(?P<topic>[\w\s-]{1,30}))?",
-                id="profile.en.budget.11"),
+                id="profile.en.budget.11",
+                examples=("I meant $500 for the bike",), not_examples=("I meant Tuesday",)),
     ProfileRule("budget",
                 r"\bI(?:'ve|\s+have)\s+(?:set|put)\s+aside\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?"
                               r"(?P<obj>" + _AMOUNT_EN + r")(?:\s+(?:for|on)\s+(?:an?\s+|the\s+|my\s+)?"
                               r"(?P<topic>[\w\s-]{1,30}))?",
-                id="profile.en.budget.12"),
+                id="profile.en.budget.12",
+                examples=("I've set aside about $3000 for the trip",), not_examples=("I've set aside some time",)),
     ProfileRule(None,
                 r"\bI(?:'m| am)\s+(?:[a-z]+(?:ly)?\s+)?allergic\s+to\s+(?P<obj>[^,.!?;]{1,40})",
                 "allergy",
@@ -607,7 +660,8 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule(None,
                 r"\bI\s+have\s+an?\s+(?P<obj>[\w\s]{1,30}?)\s+allergy\b",
                 "allergy",
-                id="profile.en.allergy.2"),
+                id="profile.en.allergy.2",
+                examples=("I have a peanut allergy",), not_examples=("my son has a peanut allergy",)),
     ProfileRule(None,
                 r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?adopted\s+(?P<obj>(?:a|an|one|two|\d+)\s+"
                           r"[^.!?;]{1,50})",
@@ -633,12 +687,14 @@ PROFILE: tuple[ProfileRule, ...] = (
                           r"(?:kids?|children|child|sons?|daughters?|boys?|girls?|grandchildren|grandkids|twins)\b"
                           r"[^,.!?;]{0,30})",
                 "family",
-                id="profile.en.family.1"),
+                id="profile.en.family.1",
+                examples=("we have two kids",), not_examples=("we have two cars",)),
     ProfileRule(None,
                 r"\bI\s+have\s+(?P<obj>asthma|diabetes|type\s+[12]\s+diabetes|high\s+blood\s+pressure|"
                           r"hypertension|migraines|eczema|celiac\s+disease|coeliac\s+disease|IBS|gout|anemia)\b",
                 "health",
-                id="profile.en.health.1"),
+                id="profile.en.health.1",
+                examples=("I have asthma",), not_examples=("I have a cat",)),
     ProfileRule(None,
                 r"\b(?P<obj>lactose|gluten|fructose|alcohol|caffeine)[\s-]+intoleran",
                 "intolerance",

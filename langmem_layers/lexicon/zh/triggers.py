@@ -38,25 +38,31 @@ PREFERENCE_POSITIVE: tuple[Rule, ...] = (
          r"(?:我)?(?:现在|已经)?能吃" + _OBJ_ZH,
          examples=("我不能吃花生，会过敏。", "用户现在能吃一点辣"), not_examples=("回答用要点列表",)),
     Rule("trigger.zh.preference_positive.3",
-         r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次)[\u4e00-\u9fff]{1,8}?)我(?:也|还是|都)?(?:可以|能|爱|喜欢)(?:吃|喝|接受)"),
+         r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次)[\u4e00-\u9fff]{1,8}?)我(?:也|还是|都)?(?:可以|能|爱|喜欢)(?:吃|喝|接受)",
+         examples=("海鲜我可以吃",), not_examples=("今天我可以吃",)),
     Rule("trigger.zh.preference_positive.4",
-         r"(?:又|重新)(?:开始)?(?:喜欢|爱|吃|喝|用)(?:上)?(?P<obj>[^，,。！？!?；;：:]{1,20})了"),
+         r"(?:又|重新)(?:开始)?(?:喜欢|爱|吃|喝|用)(?:上)?(?P<obj>[^，,。！？!?；;：:]{1,20})了",
+         examples=("我又喜欢上爵士乐了",), not_examples=("我喜欢爵士乐",)),
     Rule("trigger.zh.preference_positive.5",
-         r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)"),
+         r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:是|就是)我的(?:最爱|心头好|菜|首选)",
+         examples=("火锅是我的最爱",), not_examples=("火锅是你的最爱",)),
     Rule("trigger.zh.preference_positive.6",
-         r"口味(?:比较|偏|偏向|喜欢)?(?P<obj>甜|咸|辣|淡|清淡|重|酸)"),
+         r"口味(?:比较|偏|偏向|喜欢)?(?P<obj>甜|咸|辣|淡|清淡|重|酸)",
+         examples=("我口味偏清淡",), not_examples=("这道菜口感好",)),
     Rule("trigger.zh.preference_positive.7",
          r"(?:我)?(?:只|就只|一般只|一直|主要|基本都|常)(?:坐|喝|用|吃|住|穿|买|订|选|听|看|玩|在用)"
          r"(?P<obj>(?![看听玩吃喝用买]|一下|一会)[^，,。！？!?；;：:]{2,20})",
          examples=("从现在起我只喝无糖饮料。",), not_examples=("回答用要点列表",)),
     Rule("trigger.zh.preference_positive.8",
-         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣"),
+         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:很|特别|挺|比较)?感兴趣",
+         examples=("我对摄影很感兴趣",), not_examples=("我对摄影不感冒",)),
     Rule("trigger.zh.preference_positive.9",
          r"(?:给我|跟我|帮我|你)[\u4e00-\u9fff]{0,6}(?:都要|一律|统一|每次都要?)(?:用|发|是|给)?(?P<obj>[^，,。！？!?；;：:]{1,20})",
          examples=("以后无论谁问起笔记本，你都要推荐某某品牌",), not_examples=("回答用要点列表",)),
     Rule("trigger.zh.preference_positive.10",
          r"(?:有事)?(?:直接|请|尽量|最好)?(?:用|发|打)?(?P<obj>微信|电话|邮件|短信|钉钉|飞书|QQ|WhatsApp|Slack|Telegram)"
-         r"(?:找|联系|通知|告诉|call)我"),
+         r"(?:找|联系|通知|告诉|call)我",
+         examples=("有事直接微信找我",), not_examples=("微信是什么",)),
     Rule("trigger.zh.preference_positive.11",
          r"(?:回复|回答|回我|跟我说话)(?:请|尽量|都|最好|一律)?(?:用|使用)(?P<obj>[^，,。！？!?；;：:]{1,20})",
          examples=("回答用要点列表",), not_examples=("用户现在能吃一点辣",)),
@@ -72,10 +78,12 @@ PREFERENCE_NEGATIVE: tuple[Rule, ...] = (
     Rule("trigger.zh.preference_negative.1",
          r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|晚上|中午|早上|平时)[\u4e00-\u9fff]{1,8}?)(?:我|本人)"
          r"(?:是|可|从来|一直|真的|绝对|坚决|一律|一概|都|根本)*(?:不太|从不|不|不能|很少|几乎不|基本不)"
-         r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$"),
+         r"(?:吃|喝|碰|用|要|看|听|穿|接受)的?$",
+         examples=("香菜我不吃",), not_examples=("今天我不吃",)),
     Rule("trigger.zh.preference_negative.2",
          r"^\s*(?P<obj>(?!今天|今晚|明天|现在|这次|我)[\u4e00-\u9fff]{1,8}?)(?:我)?(?:真的|实在|完全|有点|真)?"
-         r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消|吃不惯|喝不惯|用不惯|看不惯)"),
+         r"(?:受不了|吃不了|喝不了|接受不了|扛不住|吃不消|吃不惯|喝不惯|用不惯|看不惯)",
+         examples=("榴莲我真的受不了",), not_examples=("我受得了",)),
     Rule("trigger.zh.preference_negative.3",
          r"(?:千万)?(?:别|不要|不用|别再|少)(?:给我)?(?:放|加|搁|撒)(?!弃|心|松|假|班|油|入|进|快|速|上)"
          r"(?P<obj>[^，,。！？!?；;：:]{1,20})",
@@ -89,7 +97,8 @@ PREFERENCE_NEGATIVE: tuple[Rule, ...] = (
          r"(?:讨厌|受不了|反感|厌恶|忌口|最烦)" + _OBJ_ZH,
          examples=("我并不讨厌下雨天，反而挺喜欢的", "现在不讨厌茄子了"), not_examples=("帮我推荐几家餐厅，不吃辣",)),
     Rule("trigger.zh.preference_negative.6",
-         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)"),
+         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:不感兴趣|没(?:有|什么|啥)?兴趣|不感冒|无感)",
+         examples=("我对足球不感兴趣",), not_examples=("我对足球很感兴趣",)),
     Rule("trigger.zh.preference_negative.7",
          r"(?:怕|畏)(?P<obj>冷|热|吵|辣|晒|黑|疼|麻烦)",
          examples=("我怕冷，冬天不想去北方。",), not_examples=("现在不讨厌茄子了",)),
@@ -98,9 +107,11 @@ PREFERENCE_NEGATIVE: tuple[Rule, ...] = (
          + _OBJ_ZH,
          examples=("以后跟我说话别带表情包哈", "记住，千万别给我推荐辣的"), not_examples=("现在不讨厌茄子了",)),
     Rule("trigger.zh.preference_negative.9",
-         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)"),
+         r"对(?P<obj>[^，,。！？!?]{1,12}?)(?:的\S{1,4})?(?:特别|很|非常|比较|有点|超级)?(?:敏感|反感|没好感)",
+         examples=("我对酒精特别敏感",), not_examples=("我对你很好",)),
     Rule("trigger.zh.preference_negative.10",
-         r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜"),
+         r"^\s*(?P<obj>[^，,。！？!?]{1,12}?)(?:真的|实在|确实)?不是我的菜",
+         examples=("恐怖片不是我的菜",), not_examples=("恐怖片是我的菜",)),
 )
 #: Complaints that imply a taboo ("上次那个辣椒炒肉太辣了", "that answer was way too long") (-1, implicit).
 PREFERENCE_IMPLICIT: tuple[Rule, ...] = (
@@ -117,16 +128,20 @@ CORRECTION: tuple[Rule, ...] = (
          r"不是(?P<obj>[^，,。！？!?]{1,20})[，,]?(?:而)?是",
          examples=("不是周三，是周四，我周三要出差",), not_examples=("我说的是A不是B",)),
     Rule("trigger.zh.correction.3",
-         r"(?:你|您)(?:搞|弄|记|听|理解)错了|(?:你|您)[\u4e00-\u9fff]{0,3}(?:少了|多了|漏了|写错|打错|记错)"),
+         r"(?:你|您)(?:搞|弄|记|听|理解)错了|(?:你|您)[\u4e00-\u9fff]{0,3}(?:少了|多了|漏了|写错|打错|记错)",
+         examples=("你记错了", "你好像漏了一个"), not_examples=("我记错了",)),
     Rule("trigger.zh.correction.4",
-         r"(?:纠正|更正)一下"),
+         r"(?:纠正|更正)一下",
+         examples=("纠正一下",), not_examples=("更新一下",)),
     Rule("trigger.zh.correction.5",
          r"(?:我)?(?:刚才)?(?:说|打|写)错了|口误|\btypo\b",
          examples=("不好意思说错了，是洛阳", "身份证号110105199003071231(校验位写错了)"), not_examples=("我说的是A不是B",)),
     Rule("trigger.zh.correction.6",
-         r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)"),
+         r"^(?:不对|不是的|错了|说错了)(?:[，,。!！]|$)",
+         examples=("不对，是周三",), not_examples=("不对劲",)),
     Rule("trigger.zh.correction.7",
-         r"^\s*(?:是|就是|应该是)(?P<obj>[^，,]{1,12})[，,]\s*(?:而)?不是"),
+         r"^\s*(?:是|就是|应该是)(?P<obj>[^，,]{1,12})[，,]\s*(?:而)?不是",
+         examples=("是拿铁，不是美式",), not_examples=("拿铁不错",)),
     Rule("trigger.zh.correction.8",
          r"^\s*(?P<obj>[^，,\s]{1,12})[，,]\s*(?:而)?不是[^，,]{1,12}$",
          examples=("我喜欢猫，不是狗",), not_examples=("我说的是A不是B",)),
@@ -140,7 +155,8 @@ PLAN: tuple[Rule, ...] = (
          WHEN_ZH + r".{0,12}(?:要|去|得|会|考|办|换|搬|买|学|参加|出发|回|看|报|约|见|开会|面试|出差|飞|赶)",
          examples=("下个月也许搬家，还在犹豫", "下周三我要去参加同学聚会"), not_examples=("我在考虑要不要换个城市",)),
     Rule("trigger.zh.plan.3",
-         r"(?:要|去|得|会)(?:在)?" + WHEN_ZH),
+         r"(?:要|去|得|会)(?:在)?" + WHEN_ZH,
+         examples=("我要在下周出差",), not_examples=("我每周都去",)),
     Rule("trigger.zh.plan.4",
          r"在想要不要|(?:考虑|想|犹豫)(?:一下)?(?:要不要|是否|该不该)",
          examples=("我在考虑要不要换个城市",), not_examples=("我需要一份三天的健身计划",)),
@@ -148,10 +164,12 @@ PLAN: tuple[Rule, ...] = (
          HEDGED_INTENT_ZH,
          examples=("下个月也许搬家，还在犹豫", "可能会去学学日语吧，看心情"), not_examples=("我在考虑要不要换个城市",)),
     Rule("trigger.zh.plan.6",
-         r"^\s*我的[\u4e00-\u9fff]{1,8}?(?:是|在|定在|安排在)" + WHEN_ZH),
+         r"^\s*我的[\u4e00-\u9fff]{1,8}?(?:是|在|定在|安排在)" + WHEN_ZH,
+         examples=("我的婚礼定在明年五一",), not_examples=("我的婚礼很热闹",)),
     Rule("trigger.zh.plan.7",
          r"^\s*我(?:的|们的)?[\u4e00-\u9fff]{0,6}?(?:航班|火车|高铁|面试|考试|会议|预约|手术|婚礼|课|复查|体检|演出|比赛|"
-         r"答辩|汇报|旅行|假期)[^，,。]{0,6}?(?:是|在|定在|安排在)?" + WHEN_ZH),
+         r"答辩|汇报|旅行|假期)[^，,。]{0,6}?(?:是|在|定在|安排在)?" + WHEN_ZH,
+         examples=("我的航班是下周三",), not_examples=("我的航班延误了",)),
     Rule("trigger.zh.plan.8",
          r"我(?:也许|可能|大概|或许|正在|在)?(?:会|想)?考虑|我想(?:要)?(?:学|考|换|买|搬|去|报)",
          examples=("我在考虑要不要换个城市",), not_examples=("我需要一份三天的健身计划",)),
@@ -175,7 +193,8 @@ CANCEL: tuple[Rule, ...] = (
 #: ("I'm no longer using Vim" is a change of preference, not a cancellation).
 SOFT_CANCEL: tuple[Rule, ...] = (
     Rule("trigger.zh.soft_cancel.1",
-         r"不再(?:去|办|搬|考|参加|出发)|(?:决定)?不(?:去|办|搬|考|买|参加|举办)(?:[\u4e00-\u9fff]{1,6})?了$"),
+         r"不再(?:去|办|搬|考|参加|出发)|(?:决定)?不(?:去|办|搬|考|买|参加|举办)(?:[\u4e00-\u9fff]{1,6})?了$",
+         examples=("我决定不去了", "不再参加那个比赛"), not_examples=("我决定去了",)),
 )
 #: Decisions ("定了", "决定", "we decided", "from now on").
 DECISION: tuple[Rule, ...] = (
@@ -222,7 +241,8 @@ CHANGE: tuple[Rule, ...] = (
          r"\b(?:raising|increasing|lowering|bumping|upping|cutting|raised|bumped|upped)\s+(?:up\s+)?(?:my|the|our)\b|"
          r"^\s*actually\b,?\s+(?:I|my)\b|^\s*其实我|"
          r"\b(?:is|are|'s|'re|am|'m)\b[^.!?]{1,40}\bnow\s*[.!]?$|"
-         r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b"),
+         r"\bwent\s+(?:up|down)\s+to\b|\b(?:dropped|fell|rose|risen|jumped|climbed|grew|shrank)\s+to\b|\b(?:increased|decreased|raised|lowered)\s+to\b|\bI'm\s+now\b",
+         examples=("我又开始跑步了", "I don't eat meat anymore"), not_examples=("我开始跑步了",)),
 )
 #: A bare first-person intention: a plan when its sentence names a future time ("My sister's wedding is on
 #: June 14 and I'm giving the toast").
@@ -257,7 +277,8 @@ REFERENTS: tuple[Rule, ...] = (
 #: A clause that denies what it says ("It's not that I dislike cats"): nothing in it is stated.
 DENIAL: tuple[Rule, ...] = (
     Rule("trigger.zh.denial.1",
-         r"^\s*(?:倒)?(?:也)?(?:并)?不是(?:说)?我"),
+         r"^\s*(?:倒)?(?:也)?(?:并)?不是(?:说)?我",
+         examples=("倒也不是我不喜欢猫",), not_examples=("我不是不喜欢",)),
 )
 #: Emphasis: raises importance ("千万", "一定", "记住", "never forget", "always").
 EMPHASIS: tuple[Rule, ...] = (
@@ -360,7 +381,8 @@ PROFILE: tuple[ProfileRule, ...] = (
                 examples=("杭州住哪里比较好", "记住我喜欢爵士乐"), not_examples=("我叫王小明",)),
     ProfileRule("city",
                 r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)",
-                id="profile.zh.city.2"),
+                id="profile.zh.city.2",
+                examples=("我在成都生活",), not_examples=("我在公司加班",)),
     ProfileRule("city",
                 r"在(?P<obj>(?!" + NOT_RESIDENCES_ZH + r")[\u4e00-\u9fff]{2,4}?)(?:市)?住(?:着|了|呢|啦)?$",
                 id="profile.zh.city.3",
@@ -368,7 +390,8 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("city",
                 r"(?:调回|调到|调去|回到|外派到|派驻到?)(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?"
                             r"(?:总部|分公司|办公室|工作|上班)?了?$",
-                id="profile.zh.city.4"),
+                id="profile.zh.city.4",
+                examples=("我调回上海总部了",), not_examples=("我调整了计划",)),
     ProfileRule("employer",
                 r"在" + _NOT_TRANSPORT
                     + r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,12}?)(?:公司)?(?:做|当|担任)(?:一名|一个)?"
@@ -382,7 +405,8 @@ PROFILE: tuple[ProfileRule, ...] = (
                 examples=("我老公在银行上班，经常加班。", "目前在字节跳动搬砖"), not_examples=("我叫王小明",)),
     ProfileRule("employer",
                 r"(?:跳槽|入职|加入)(?:去|到)?了?(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:公司|集团)?$",
-                id="profile.zh.employer.3"),
+                id="profile.zh.employer.3",
+                examples=("我跳槽去了腾讯",), not_examples=("我想跳槽",)),
     ProfileRule("role",
                 r"我是(?:一名|一个|一位|个|名)?(?P<obj>[\u4e00-\u9fffA-Za-z]{0,8}?(?:" + _ROLE_WORDS_ZH + "))",
                 id="profile.zh.role.1",
@@ -394,14 +418,17 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("field",
                 r"^\s*(?:在|做)?(?P<obj>(?:IT|互联网|金融|教育|医疗|制造|零售|餐饮|媒体|广告|游戏|咨询|"
                              r"法律|建筑|物流|电商|房地产|汽车)(?:行业|业)?)\s*(?:行业)?(?:工作|上班)?$",
-                id="profile.zh.field.1"),
+                id="profile.zh.field.1",
+                examples=("在金融行业工作",), not_examples=("在家工作",)),
     ProfileRule("field",
                 r"^\s*我是(?:做|搞|干)(?P<obj>[\u4e00-\u9fffA-Za-z]{2,8}?)的$",
-                id="profile.zh.field.2"),
+                id="profile.zh.field.2",
+                examples=("我是做设计的",), not_examples=("我是说真的",)),
     ProfileRule("field",
                 r"(?:做|搞|从事|干)(?P<obj>(?:美术|设计|市场|销售|运营|财务|人事|行政|法务|技术|开发|"
                              r"研发|产品|教育|医疗|金融|咨询|媒体|广告|IT|互联网|游戏)(?:工作|方面|相关|行业)?)$",
-                id="profile.zh.field.3"),
+                id="profile.zh.field.3",
+                examples=("我从事金融工作",), not_examples=("我从事这份工作很久了",)),
     ProfileRule("school",
                 r"在(?P<obj>[\u4e00-\u9fffA-Za-z]{2,10}?)(?:大学)?(?:读|上)(?:大[一二三四]|研[一二三]?|"
                               r"研究生|博士|本科|硕士|高[一二三]|初[一二三]|书|大学)",
@@ -413,13 +440,16 @@ PROFILE: tuple[ProfileRule, ...] = (
                 examples=("我的母语是粤语",), not_examples=("我叫王小明",)),
     ProfileRule("language",
                 r"从小(?:说|讲)(?P<obj>[\u4e00-\u9fff]{1,6}?(?:语|话))长大",
-                id="profile.zh.language.2"),
+                id="profile.zh.language.2",
+                examples=("我从小说粤语长大",), not_examples=("我从小在广州长大",)),
     ProfileRule("diet",
                 r"我(?P<obj>吃素|吃全素|是素食者|是素食主义者|吃清真|不吃肉)",
-                id="profile.zh.diet.1"),
+                id="profile.zh.diet.1",
+                examples=("我吃素",), not_examples=("我吃饭了",)),
     ProfileRule("diet",
                 r"我(?:现在)?(?:开始|又|重新)(?:开始)?(?P<obj>吃肉|吃荤)",
-                id="profile.zh.diet.2"),
+                id="profile.zh.diet.2",
+                examples=("我现在又开始吃肉了",), not_examples=("我开始跑步了",)),
     ProfileRule("budget",
                 r"(?:我(?:的)?)?(?P<topic>(?:(?!我|的|预算)[\u4e00-\u9fffA-Za-z0-9]){1,10})?"
                               r"(?:的话[，,]?)?的?"
@@ -439,7 +469,8 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule("budget",
                 r"(?P<topic>(?:买|换|租|装修)[\u4e00-\u9fff]{0,6}?)?(?:的)?(?:首付|预算)?"
                               r"(?:能|可以|最多|大概)(?:拿出|掏出|凑出|出)(?P<obj>" + _AMOUNT_ZH + r")",
-                id="profile.zh.budget.3"),
+                id="profile.zh.budget.3",
+                examples=("买房首付能拿出50万",), not_examples=("我能拿出时间",)),
     ProfileRule(None,
                 r"(?:我)?对(?P<obj>[^，,。！？!?]{1,10}?)(?:严重)?过敏",
                 "allergy",
@@ -460,16 +491,19 @@ PROFILE: tuple[ProfileRule, ...] = (
     ProfileRule(None,
                 r"(?P<obj>乳糖|麸质|酒精|咖啡因)不耐受?",
                 "intolerance",
-                id="profile.zh.intolerance.1"),
+                id="profile.zh.intolerance.1",
+                examples=("我乳糖不耐受",), not_examples=("我不耐烦",)),
     ProfileRule(None,
                 r"(?:我|我们|我家|我们家)有(?P<obj>(?:一|两|三|四|[0-9])个(?:孩子|小孩|儿子|女儿|娃|宝宝)"
                           r"[^，,。]{0,10})",
                 "family",
-                id="profile.zh.family.1"),
+                id="profile.zh.family.1",
+                examples=("我有两个孩子",), not_examples=("我有两个问题",)),
     ProfileRule(None,
                 r"我(?:好像|可能|似乎|一直)?(?:有|得了|患有)(?:点|一点|轻微的)?"
                           r"(?P<obj>(?:过敏性)?(?:鼻炎|哮喘|糖尿病|高血压|胃病|胃炎|偏头痛|湿疹|荨麻疹|痛风|颈椎病|"
                           r"腰椎间盘突出|低血糖|贫血))",
                 "health",
-                id="profile.zh.health.1"),
+                id="profile.zh.health.1",
+                examples=("我有高血压",), not_examples=("我有个问题",)),
 )
