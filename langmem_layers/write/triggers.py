@@ -1,8 +1,11 @@
 """Write triggers: bilingual (zh + en) cue lexicons that decide *whether* a user sentence is worth remembering.
 
 Memory is written only when a rule fires [SPEC 3 triggers]; greetings, thanks, laughter, weather, questions
-and requests never write. Every lexicon is a named constant (a tuple of regular expressions) and a
-:class:`TriggerLexicon` bundles them, so a deployment overrides one list without touching the code::
+and requests never write. The tables are data in :mod:`langmem_layers.lexicon` (``zh/triggers.py``,
+``en/triggers.py``; every rule has an id such as ``trigger.zh.preference_negative.4`` that hits carry as
+``TriggerHit.rule_id``); this module is the engine. :class:`TriggerLexicon` bundles the tables
+(:meth:`TriggerLexicon.from_rules` takes a :class:`~langmem_layers.lexicon.RuleSet`; ``LayeredMemory.open(...,
+rules=...)`` does that for the write pipeline), and one list can still be overridden directly::
 
     >>> lex = TriggerLexicon()
     >>> [h.kind for h in lex.hits("我不吃辣")]
