@@ -32,6 +32,7 @@ from ._deps import Deps
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
+from .lexicon import RuleSet
 from .lifecycle.service import LifecycleService
 from .lifecycle.sweep import SweepReport
 from .read.recall import Recaller
@@ -73,14 +74,17 @@ class LayeredMemory:
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,  # track C: rules as data
     ) -> None:
         self.config = config or MemoryConfig()
+        #: The trigger, profile, injection and router tables (track C); the services are given it explicitly.
+        self.rules = rules or RuleSet.default()
         self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
-        self._writes = WriteService(self.deps, on_erase=self._drop_caches)
-        self._reads = ReadService(self.deps, kb_retriever=kb_retriever)
+        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_caches)
+        self._reads = ReadService(self.deps, rules=self.rules, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
         self.deps.flush_vectors()  # replay whatever a crash left in the outbox
         self.kb = open_knowledge_base(self.deps, kb_retriever)
@@ -90,10 +94,15 @@ class LayeredMemory:
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,
     ) -> LayeredMemory:
-        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``."""
+        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``rules`` (a :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) holds the trigger,
+        profile, injection and router tables, e.g. ``RuleSet.default().extended(router={"kb": ("保单",)})``.
+        """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter)
+                   token_counter=token_counter, rules=rules)  # track C: rules
 
     def __enter__(self) -> LayeredMemory:
         return self
@@ -282,7 +291,8 @@ class LayeredMemory:
     def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
               ) -> RouteDecision:
         """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
-        would, with ``cues`` (default: the router's); pass the result as ``build_context(..., route=decision)``."""
+        would, with ``cues`` (default: those of the rule set given to :meth:`open`); pass the result as
+        ``build_context(..., route=decision)``."""
         return self._reads.route(user_id, messages, cues=cues)
 
     def build_context(

@@ -31,8 +31,9 @@ from langchain_core.messages import BaseMessage, HumanMessage
 
 from .._deps import Deps, check_enum
 from ..errors import AccessDeniedError, ConfigError, ItemNotFoundError
+from ..lexicon import RuleSet
 from ..records import ContextBundle, MemoryItem, MemoryStatus, MemoryType, RecallHit, Route
-from ..safety import CLEAN_STAMP_KEY
+from ..safety import CLEAN_STAMP_KEY, scan_injection
 from ..text import clean_text, detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -40,7 +41,7 @@ from ..window.trim import message_text, messages_digest, normalize_messages, spl
 from .assemble import ContextAssembler, WindowPart, block_tokens, titled_block
 from .guard import ReadGuard
 from .recall import Recaller
-from .router import RouteDecision, RouterCues
+from .router import RouteDecision, RouterCues, cues_for
 from .router import route as _route_query
 from .search import MemorySearcher
 
@@ -77,18 +78,23 @@ class ReadService:
     """Every read of one store, built from the shared :class:`~langmem_layers._deps.Deps`.
 
     ``kb`` is the knowledge base recalled for ``kb``/``mixed`` turns (``None``: memory only); the facade keeps it
-    in step with ``mem.kb``. ``kb_retriever`` is used when ``kb`` has no ``search``.
+    in step with ``mem.kb``. ``kb_retriever`` is used when ``kb`` has no ``search``. ``rules`` (a
+    :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) gives the router cues and, when it is
+    not the default, the injection rules of the read guard.
     """
 
-    def __init__(self, deps: Deps, *, kb: Any = None, kb_retriever: Any = None) -> None:
+    def __init__(self, deps: Deps, *, rules: RuleSet | None = None, kb: Any = None, kb_retriever: Any = None,
+                 ) -> None:
         self.deps = deps
+        self.rules = rules or RuleSet.default()  # track C: rules as data
+        self.cues = cues_for(self.rules)  # track C: the router cues of the rule set
         self.config = deps.config
         self.kb = kb
         self.kb_retriever = kb_retriever
         self.searcher = MemorySearcher(deps)
         self.recaller = Recaller(deps, self.searcher)
         self.sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
-        self.read_guard = ReadGuard()
+        self.read_guard = ReadGuard(_rules_scan(self.rules))  # track C: the rule set's injection scan
 
     @property
     def llm(self) -> Any:
@@ -199,12 +205,13 @@ class ReadService:
     def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
               ) -> RouteDecision:
         """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
-        would, with ``cues`` (default: the router's); pass the result as ``build_context(..., route=decision)``."""
+        would, with ``cues`` (default: those of the rule set); pass the result as
+        ``build_context(..., route=decision)``."""
         self.check_user(user_id)
         msgs = normalize_messages(messages, max_chars=self.config.max_message_chars).messages
         latest = _last_human_index(msgs)
         query = message_text(msgs[latest]) if latest >= 0 else ""
-        return _route(query, msgs[:latest] if latest >= 0 else msgs, cues)
+        return _route(query, msgs[:latest] if latest >= 0 else msgs, self.cues if cues is None else cues)
 
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
@@ -234,7 +241,7 @@ class ReadService:
             resolved = session.resolve(query)  # against what was said before this turn
             if latest >= 0:
                 session.observe(msgs, now=when, remember=False)
-        decision = route or _route(query, msgs[:latest] if latest >= 0 else msgs)
+        decision = route or _route(query, msgs[:latest] if latest >= 0 else msgs, self.cues)  # track C: rule set's cues
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
@@ -462,6 +469,13 @@ def _pick_lang(msgs: Sequence[BaseMessage], query: str) -> str:
 
 def _route(query: str, history: Sequence[BaseMessage], cues: RouterCues | None = None) -> RouteDecision:
     return _route_query(query, history=history, cues=cues)
+
+
+def _rules_scan(rules: RuleSet) -> Any:
+    """The injection scan of a non-default rule set (``None``: the guard's default detector). Track C."""
+    if rules is RuleSet.default():
+        return None
+    return lambda text: scan_injection(text, ruleset=rules)
 
 
 def _window_info(split: Any) -> dict[str, int]:

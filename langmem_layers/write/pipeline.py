@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .._cache import BoundedLRU
 from ..errors import InvalidInputError
+from ..lexicon import RuleSet
 from ..records import WriteAction, WriteReport
 from ..safety import is_agent_promise_claim, redact, scan_injection_once
 from ..text import clean_text, detect_lang
@@ -35,6 +36,7 @@ from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
 from .normalise import zh_punctuation
 from .referent import is_self_correction
+from .triggers import TriggerLexicon
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -120,11 +122,12 @@ def coerce(message: Any) -> tuple[_Message | None, str]:
 class WritePipeline:
     """One per :class:`~langmem_layers.LayeredMemory`; see the module docstring."""
 
-    def __init__(self, deps: Deps, writer: MemoryWriter) -> None:
+    def __init__(self, deps: Deps, writer: MemoryWriter, rules: RuleSet | None = None) -> None:
         self.deps = deps
         self.writer = writer
         self.config = deps.config
-        self.rules = RuleExtractor(deps.config)
+        self.ruleset = rules or RuleSet.default()  # track C: rules as data
+        self.rules = RuleExtractor(deps.config, TriggerLexicon.from_rules(self.ruleset))  # track C
         self.sessions: BoundedLRU[tuple[str, str], SessionLog] = BoundedLRU(
             self.config.session_cache_size, name="write.session_notes", owner=lambda key: key[0])
         self._lock = threading.Lock()  # aremember runs in worker threads
@@ -199,7 +202,7 @@ class WritePipeline:
     def _safe_context(self, text: str) -> str | None:
         """The assistant's message as context: redacted; dropped when it carries an injection."""
         text = redact(text[: self.config.max_message_chars]).text
-        return None if scan_injection_once(text) else text
+        return None if scan_injection_once(text, self.ruleset) else text  # track C: ruleset
 
     def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
                    mode: ExtractMode) -> list[Candidate]:
@@ -213,7 +216,7 @@ class WritePipeline:
             if kind not in report.redactions:
                 report.redactions.append(kind)
         text = redacted.text
-        hit = scan_injection_once(text)
+        hit = scan_injection_once(text, self.ruleset)  # track C: ruleset
         if hit is not None:
             report.refusals.append(WriteAction(
                 kind="skip", rule=f"guard.injection:{hit.rule}",
@@ -265,7 +268,7 @@ class WritePipeline:
         for kind in content.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
-        hit = scan_injection_once(content.text)
+        hit = scan_injection_once(content.text, self.ruleset)  # track C: ruleset
         if hit is not None:
             report.refusals.append(WriteAction(kind="skip", rule=f"guard.injection:{hit.rule}", type=candidate.type,
                                                reason="a proposed memory carries an instruction; refused"))

@@ -39,6 +39,7 @@ LRU_ON_RULE_TABLES = {
     ("window/summary.py", "_cue_regex"), ("window/summary.py", "_slot_pattern"),
     ("window/session.py", "_patterns"),
     ("safety/injection.py", "any_rule_regex"), ("safety/injection.py", "_base_fold_table"),
+    ("safety/injection.py", "ruleset_rules"), ("read/router.py", "cues_for"),  # keyed by a lexicon RuleSet (track C)
 }
 
 
