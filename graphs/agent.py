@@ -22,7 +22,7 @@ import asyncio
 import os
 import threading
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage
@@ -30,6 +30,10 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.prebuilt import ToolNode
+
+from langmem_layers.embeddings import HashingEmbeddings
+from langmem_layers.memory import LayeredMemory
 
 from .background import BackgroundWork
 from .nodes import (
@@ -42,9 +46,6 @@ from .nodes import (
     resolve_model,
 )
 from .state import MemoryAgentInput, MemoryAgentState, MemoryContext
-
-if TYPE_CHECKING:
-    from langmem_layers.memory import LayeredMemory
 
 __all__ = ["ENV_EMBEDDINGS", "ENV_MODEL", "ENV_STORE", "build_memory_agent", "graph"]
 
@@ -96,7 +97,8 @@ def build_memory_agent(
     builder: StateGraph[Any, Any, Any, Any] = StateGraph(
         MemoryAgentState, context_schema=MemoryContext, input_schema=MemoryAgentInput)
     builder.add_node("route", make_route_node(memory, cues=router_cues), metadata=NODE_METADATA["route"])
-    builder.add_node("recall", make_recall_node(memory, system_prompt=system_prompt, budget_tokens=budget_tokens),
+    builder.add_node("recall", make_recall_node(memory, system_prompt=system_prompt, budget_tokens=budget_tokens,
+                                                     router_cues=router_cues),
                      metadata=NODE_METADATA["recall"])
     builder.add_node("inject", make_inject_node(memory), metadata=NODE_METADATA["inject"])
     builder.add_node("respond", make_respond_node(memory, chat, tools), metadata=NODE_METADATA["respond"])
@@ -109,8 +111,6 @@ def build_memory_agent(
     builder.add_edge("recall", "inject")
     builder.add_edge("inject", "respond")
     if tools:
-        from langgraph.prebuilt import ToolNode
-
         builder.add_node("tools", ToolNode(list(tools), handle_tool_errors=True), metadata=NODE_METADATA["tools"])
         builder.add_conditional_edges("respond", _after_respond, {"tools": "tools", "write": "write"})
         builder.add_edge("tools", "respond")
@@ -127,8 +127,6 @@ _OPEN_LOCK = threading.Lock()
 
 def _memory_for(path: str, embeddings: str) -> LayeredMemory:
     """One open store per (path, embeddings) in this process (loading the model once)."""
-    from langmem_layers import HashingEmbeddings, LayeredMemory
-
     key = f"{os.path.abspath(path)}|{embeddings}"
     with _OPEN_LOCK:
         if key not in _OPEN:

@@ -23,7 +23,12 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
+from langmem_layers._cache import BoundedLRU
 from langmem_layers.errors import MemoryLayerError
+from langmem_layers.integrations._turns import last_human_index, pending_turns, splice
+from langmem_layers.read.router import RouteDecision
+from langmem_layers.records import Route
+from langmem_layers.window.summary import summarize
 
 from .background import BackgroundWork
 from .offline import offline_reply
@@ -76,23 +81,25 @@ def last_user_text(messages: Sequence[BaseMessage]) -> str:
     return ""
 
 
-def _last_human_index(messages: Sequence[BaseMessage]) -> int:
-    for i in range(len(messages) - 1, -1, -1):
-        if isinstance(messages[i], HumanMessage):
-            return i
-    return -1
+_last_human_index = last_human_index  # the turn protocol's (langmem_layers.integrations._turns)
 
 
 def turn_messages(messages: Sequence[BaseMessage], written_upto: str | None) -> list[BaseMessage]:
-    """Messages not yet written to long-term memory: user turns and final replies (tool traffic excluded)."""
-    start = 0
-    if written_upto:
-        for i, message in enumerate(messages):
-            if message.id == written_upto:
-                start = i + 1
-                break
-    return [m for m in messages[start:]
+    """Messages not yet written to long-term memory (the "written up to" rule of
+    :func:`~langmem_layers.integrations._turns.pending_turns`): user turns and final replies (tool traffic
+    excluded)."""
+    return [m for m in pending_turns(messages, written_upto)
             if isinstance(m, HumanMessage) or (isinstance(m, AIMessage) and not m.tool_calls)]
+
+
+def _decision(state: MemoryAgentState) -> RouteDecision | None:
+    """The route node's decision for the newest user message of this state (None when it routed another one)."""
+    taken = state.get("route_decision") or {}
+    messages = state.get("messages", [])
+    index = last_human_index(messages)
+    if not taken or index < 0 or taken.get("message_id") != messages[index].id:
+        return None
+    return RouteDecision(Route(taken["route"]), str(taken.get("reason", "")), taken.get("cue"))
 
 
 def memory_dict(hit: Any) -> dict[str, Any]:
@@ -133,33 +140,41 @@ def _history(state: MemoryAgentState) -> list[BaseMessage]:
 
 # -- node factories -------------------------------------------------------------------------------------------------
 def make_route_node(memory: LayeredMemory, *, cues: Any = None) -> Node:
-    """Classify the newest user turn (kb / memory / window / mixed) with the rule-based router; record why."""
-    from langmem_layers.read.router import route as route_turn
+    """Classify the newest user turn (kb / memory / window / mixed) with ``memory.route`` (``cues``: custom router
+    cues); record why. The recall node passes this decision to ``build_context``: the turn is routed once."""
 
     def route(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
-        earlier = messages[:_last_human_index(messages)] if messages else []
-        decision = route_turn(last_user_text(messages), history=earlier, cues=cues)
+        decision = memory.route(user_id, messages, cues=cues)
         annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": decision.route.value,
                               "route_reason": decision.reason, "route_cue": decision.cue})
-        return {"route": decision.route.value, "route_reason": decision.reason}
+        index = last_human_index(messages)
+        taken = {"route": decision.route.value, "reason": decision.reason, "cue": decision.cue,
+                 "message_id": messages[index].id if index >= 0 else None}
+        return {"route": decision.route.value, "route_reason": decision.reason, "route_decision": taken}
 
     return route
 
 
 def make_recall_node(
     memory: LayeredMemory, *, system_prompt: str | None = None, budget_tokens: int | None = None,
+    router_cues: Any = None,
 ) -> Node:
-    """Recall for this turn through ``memory.build_context``: memories, KB chunks, summary, the assembled context."""
+    """Recall for this turn through ``memory.build_context``: memories, KB chunks, summary, the assembled context.
+
+    The route node's decision for this turn is used as it is; without one (a graph with no route node) the turn is
+    routed here, with ``router_cues``."""
 
     def recall(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, now = _who(memory, runtime, config)
         saved = state.get("session_state")
         if saved and thread_id and memory.session_state(user_id, thread_id) is None:
             memory.restore_session(user_id, saved, thread_id)  # resumed thread in a new process / evicted
-        bundle = memory.build_context(user_id, _history(state), session_id=thread_id, system_prompt=system_prompt,
-                                      budget_tokens=budget_tokens, now=now)
+        history = _history(state)
+        decision = _decision(state) or memory.route(user_id, history, cues=router_cues)
+        bundle = memory.build_context(user_id, history, session_id=thread_id, system_prompt=system_prompt,
+                                      budget_tokens=budget_tokens, now=now, route=decision)
         memories = [memory_dict(h) for h in bundle.memories]
         chunks = [_chunk_dict(c) for c in bundle.kb_chunks]
         trace = dict(bundle.trace or {})
@@ -179,17 +194,14 @@ def make_recall_node(
 
 
 def make_inject_node(memory: LayeredMemory) -> Node:
-    """Finalise the model's context: the assembled blocks, ending with the newest user turn; account tokens."""
+    """Finalise the model's context: the assembled blocks spliced with the newest user turn (once, as the budget
+    kept it: :func:`~langmem_layers.integrations._turns.splice`); account tokens."""
 
     def inject(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
-        context: list[AnyMessage] = list(state.get("context_messages") or messages)
-        index = _last_human_index(messages)
-        newest = messages[index] if index >= 0 else None
-        if newest is not None and not any(isinstance(m, HumanMessage) and _text(m) == _text(newest)
-                                          for m in context[-3:]):
-            context.append(newest)  # the assembly must never drop the question being answered
+        assembled = state.get("context_messages")
+        context: list[AnyMessage] = list(splice(assembled, messages) if assembled else messages)
         tokens = dict(state.get("tokens_by_section") or {})
         tokens.setdefault("total", sum(v for k, v in tokens.items() if k != "total"))
         annotate_run(config, {"user_id": user_id, "thread_id": thread_id, "route": state.get("route"),
@@ -204,7 +216,7 @@ def resolve_model(model: BaseChatModel | str | None) -> BaseChatModel | None:
     """A chat model from a ``BaseChatModel`` or an ``init_chat_model`` string (``None`` stays ``None``)."""
     if model is None or isinstance(model, BaseChatModel):
         return model
-    from langchain.chat_models import init_chat_model
+    from langchain.chat_models import init_chat_model  # noqa: PLC0415 (the optional 'agents' extra)
 
     return init_chat_model(model)
 
@@ -301,12 +313,12 @@ def make_summarize_node(
     the model's summary is computed after the reply and applied on a later turn; messages are removed only once
     their summary exists, so nothing is lost.
     """
-    from langmem_layers.window.summary import summarize
-
     chat = resolve_model(model)
     cap = max_messages or memory.config.window_max_turns * 4
     keep = keep_messages or max(2, min(memory.config.window_max_turns * 2, cap // 2))
-    jobs: dict[str, tuple[Any, list[str | None]]] = {}  # (user, thread) → (future, ids); bounded below
+    # (user, thread) → (future of the summary, ids it folds); bounded, and erased with the user (forget_user)
+    jobs: BoundedLRU[str, tuple[Any, list[str | None]]] = BoundedLRU(
+        memory.config.session_cache_size, name="graphs.summary_jobs", owner=lambda key: key.split("\x00")[0])
 
     def fold(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
@@ -324,9 +336,7 @@ def make_summarize_node(
         ids = [m.id for m in old]
         previous = state.get("summary", "")
         if chat is not None and background is not None:
-            if len(jobs) >= memory.config.session_cache_size:
-                jobs.pop(next(iter(jobs)))
-            jobs[key] = (background.submit("summary", summarize, previous, old, llm=chat), ids)
+            jobs.put(key, (background.submit("summary", summarize, previous, old, llm=chat), ids))
             annotate_run(config, {"user_id": user_id, "summary_queued": len(ids)})
             return {}
         text, _method = summarize(previous, old, llm=chat)

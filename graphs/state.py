@@ -22,6 +22,7 @@ from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
 from langmem_layers.errors import AccessDeniedError, InvalidUserIdError
+from langmem_layers.integrations import resolve_user
 
 __all__ = [
     "MemoryAgentInput",
@@ -64,6 +65,7 @@ class MemoryAgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     route: str
     route_reason: str
+    route_decision: dict[str, Any]
     memories: list[dict[str, Any]]
     kb_chunks: list[dict[str, Any]]
     summary: str
@@ -90,8 +92,6 @@ def resolve_user_id(context: Any, config: RunnableConfig | None) -> str:
 
     Raises :class:`~langmem_layers.errors.InvalidUserIdError` when nothing names a user (never a default user).
     """
-    from langmem_layers.integrations import resolve_user
-
     explicit = ((config or {}).get("configurable") or {}).get("user_id")
     from_context = _context_value(context, "user_id")
     if explicit is not None and from_context is not None and explicit != from_context:

@@ -6,6 +6,7 @@ The public surface is this module's ``__all__`` (pinned by a test); LangGraph pi
 ``langmem_layers.integrations`` (checkpointer, store, tools, middleware) and the top-level ``graphs`` package.
 """
 
+from ._version import __version__
 from .config import MemoryConfig
 from .embeddings import E5Embeddings, HashingEmbeddings, USEEmbeddings, default_embeddings
 from .errors import (
@@ -43,8 +44,6 @@ from .records import (
 )
 from .stores.sync import VerifyReport
 from .tokens import count_message_tokens, default_token_counter
-
-__version__ = "0.1.0"
 
 __all__ = [
     "AccessDeniedError",

@@ -16,7 +16,6 @@ The write, read, lifecycle and KB services take a ``Deps`` (or the few pieces of
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -25,6 +24,7 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
 from .errors import InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
@@ -67,7 +67,8 @@ class Deps:
     llm: Any = None
     #: Hooks run after every committed change of one user's memories (wired once by the facade).
     on_change: list[ChangeHook] = field(default_factory=list)
-    query_cache: OrderedDict[str, list[float]] = field(default_factory=OrderedDict)
+    query_cache: BoundedLRU[str, list[float]] = field(
+        default_factory=lambda: BoundedLRU(QUERY_CACHE_SIZE, name="memory.query_vectors"))
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
 
@@ -137,14 +138,11 @@ class Deps:
 
     def embed_query(self, text: str) -> list[float]:
         """Query embedding with a bounded LRU cache (queries repeat within a session)."""
-        cached = self.query_cache.get(text)
+        cached: list[float] | None = self.query_cache.get(text)
         if cached is not None:
-            self.query_cache.move_to_end(text)
             return cached
         vector = self.embeddings.embed_query(text)
-        self.query_cache[text] = vector
-        if len(self.query_cache) > QUERY_CACHE_SIZE:
-            self.query_cache.popitem(last=False)
+        self.query_cache.put(text, vector)
         return vector
 
     def vector_query(self, user_id: str, vector: list[float], n: int) -> list[tuple[str, float]]:

@@ -118,6 +118,11 @@ class MemoryConfig(BaseModel):
     kb_chunk_size: int = Field(500, ge=50, le=20_000, description="KB chunk size in characters.")
     kb_chunk_overlap: int = Field(50, ge=0, le=5_000, description="Overlap between KB chunks in characters.")
 
+    # --- read path: routing ----------------------------------------------------------------------------
+    router: Literal["learned", "rules"] = Field(
+        "learned", description="`learned`: the trained router (cue hits as features, the e5 query vector when the "
+                               "memory embeds with e5); `rules`: the cue lexicon alone.")
+
     # --- bounds [SPEC 4 bounded everything] --------------------------------------------------
     session_cache_size: int = Field(256, ge=1, le=1_000_000, description="Sessions kept in memory (LRU).")
     entity_slots_per_session: int = Field(32, ge=1, le=10_000, description="Entity slots per session (LRU).")

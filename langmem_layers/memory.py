@@ -20,7 +20,6 @@ same core in a worker thread (SQLite and Chroma are synchronous).
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -28,13 +27,16 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from ._cache import BoundedLRU, erase_user
 from ._deps import Deps
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
+from .lexicon import RuleSet
 from .lifecycle.service import LifecycleService
 from .lifecycle.sweep import SweepReport
 from .read.recall import Recaller
+from .read.router import RouteDecision, RouterCues
 from .read.search import MemorySearcher
 from .read.service import ReadService
 from .records import (
@@ -50,7 +52,6 @@ from .records import (
 from .stores.base import VectorIndex
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync, VerifyReport
-from .text import clear_text_caches
 from .tokens import TokenCounter
 from .window.session import SessionCache, SessionState
 from .write.commit import MemoryWriter
@@ -74,16 +75,19 @@ class LayeredMemory:
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,  # track C: rules as data
         write_gate: WriteGate | bool | str = True,
     ) -> None:
         self.config = config or MemoryConfig()
+        #: The trigger, profile, injection and router tables (track C); the services are given it explicitly.
+        self.rules = rules or RuleSet.default()
         self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
         gate = WriteGate.resolve(write_gate, self.deps.model_id)
-        self._writes = WriteService(self.deps, on_erase=self._drop_caches, gate=gate)
-        self._reads = ReadService(self.deps, kb_retriever=kb_retriever)
+        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_caches, gate=gate)
+        self._reads = ReadService(self.deps, rules=self.rules, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
         self.deps.flush_vectors()  # replay whatever a crash left in the outbox
         self.kb = open_knowledge_base(self.deps, kb_retriever)
@@ -93,16 +97,19 @@ class LayeredMemory:
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        rules: RuleSet | None = None,
         write_gate: WriteGate | bool | str = True,
     ) -> LayeredMemory:
         """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
 
+        ``rules`` (a :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) holds the trigger,
+        profile, injection and router tables, e.g. ``RuleSet.default().extended(router={"kb": ("保单",)})``.
         ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped gate, used
         with the default e5 embedder), ``"lexical"`` (its n-gram-only part, for other embedders), ``False`` (rules
         only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter, write_gate=write_gate)
+                   token_counter=token_counter, rules=rules, write_gate=write_gate)
 
     def __enter__(self) -> LayeredMemory:
         return self
@@ -188,7 +195,7 @@ class LayeredMemory:
         return self._reads.sessions
 
     @property
-    def _query_cache(self) -> OrderedDict[str, list[float]]:
+    def _query_cache(self) -> BoundedLRU[str, list[float]]:
         return self.deps.query_cache
 
     # -- deprecated plumbing (kept for one release: graphs, the CLI and benchmarks call them) ---------------
@@ -217,9 +224,8 @@ class LayeredMemory:
 
     def _drop_caches(self, user_id: str) -> dict[str, int]:
         """In-process state derived from a user's words: session notes, window sessions, query vectors."""
-        self.deps.query_cache.clear()  # keyed by query text; cheap to rebuild
         return {"session_notes": self._writes.pipeline.drop_user(user_id), "sessions": self._reads.drop_user(user_id),
-                "text_caches": clear_text_caches()}  # process-wide caches keyed by text: all cleared, all rebuild
+                "text_caches": erase_user(user_id)}  # every registered cache (_cache.py): her entries, or all
 
     # -- writes ------------------------------------------------------------------------------------
     def remember(
@@ -289,12 +295,23 @@ class LayeredMemory:
         return self._life.forget_user(user_id, now=now)
 
     # -- reads ---------------------------------------------------------------------------------------
+    def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+              ) -> RouteDecision:
+        """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
+        would, with ``cues`` (default: those of the rule set given to :meth:`open`); pass the result as
+        ``build_context(..., route=decision)``."""
+        return self._reads.route(user_id, messages, cues=cues)
+
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
-        """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
-        return self._reads.build_context(user_id, messages, session_id, system_prompt, budget_tokens, now)
+        """Route, recall, guard and assemble the context for the newest user turn of ``messages``.
+
+        ``route``: a decision already taken for this turn (:meth:`route`); it is used as it is, not routed again."""
+        return self._reads.build_context(user_id, messages, session_id, system_prompt, budget_tokens, now,
+                                         route=route)
 
     def search(
         self, user_id: str, query: str, k: int | None = None, *, types: list[str] | None = None,
@@ -411,12 +428,17 @@ class LayeredMemory:
     async def aforget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         return await asyncio.to_thread(self.forget_user, user_id, now=now)
 
+    async def aroute(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+                     ) -> RouteDecision:
+        return await asyncio.to_thread(self.route, user_id, messages, cues=cues)
+
     async def abuild_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
         return await asyncio.to_thread(self.build_context, user_id, messages, session_id, system_prompt,
-                                       budget_tokens, now)
+                                       budget_tokens, now, route=route)
 
     async def asearch(
         self, user_id: str, query: str, k: int | None = None, *, types: list[str] | None = None,

@@ -11,14 +11,13 @@ The keyword index must work for Chinese without a word segmenter, so text become
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import re
-import threading
 import unicodedata
-from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from typing import Any, TypeVar, cast
+from collections.abc import Iterator
+
+from ._cache import _TEXT_CACHES as _TEXT_CACHES  # the registry, where tests and tools looked for it
+from ._cache import BoundedLRU, text_cache, text_caches
 
 __all__ = [
     "CJK_RE",
@@ -35,35 +34,18 @@ __all__ = [
     "text_cache",
 ]
 
-_F = TypeVar("_F", bound=Callable[..., Any])
-#: The in-process caches keyed by user text (see :func:`text_cache`).
-_TEXT_CACHES: list[Any] = []
-
-
-def text_cache(maxsize: int) -> Callable[[_F], _F]:
-    """``functools.lru_cache`` for a function of user text, registered so that :func:`clear_text_caches` —
-    called by ``forget_user`` — empties it: an erased user's words must not linger in process memory either."""
-
-    def wrap(fn: _F) -> _F:
-        cached = functools.lru_cache(maxsize=maxsize)(fn)
-        _TEXT_CACHES.append(cached)
-        return cast(_F, cached)
-
-    return wrap
-
-
 class DigestCache:
-    """A bounded, thread-safe LRU set of text digests — verdicts remembered without keeping the text itself::
+    """A bounded, thread-safe LRU set of text digests — verdicts remembered without keeping the text itself
+    (a :class:`~langmem_layers._cache.BoundedLRU`, so erasure empties it too)::
 
         >>> seen = DigestCache(2)
         >>> seen.add("memory", "用户喜欢茶"); seen.touch("memory", "用户喜欢茶"), seen.touch("kb", "用户喜欢茶")
         (True, False)
     """
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, *, name: str = "text.digests") -> None:
         self.size = size
-        self._keys: OrderedDict[bytes, None] = OrderedDict()
-        self._lock = threading.Lock()
+        self._keys: BoundedLRU[bytes, None] = BoundedLRU(size, name=name)
 
     @staticmethod
     def digest(scope: str | bytes, text: str) -> bytes:
@@ -74,32 +56,28 @@ class DigestCache:
     def touch(self, scope: str | bytes, text: str) -> bool:
         """True (and most recently used) when ``text`` was added in ``scope``."""
         key = self.digest(scope, text)
-        with self._lock:
-            if key in self._keys:
-                self._keys.move_to_end(key)
-                return True
-        return False
+        return self._keys.get(key, _ABSENT) is not _ABSENT
 
     def add(self, scope: str | bytes, text: str) -> None:
-        key = self.digest(scope, text)
-        with self._lock:
-            self._keys[key] = None
-            while len(self._keys) > self.size:
-                self._keys.popitem(last=False)
+        self._keys.put(self.digest(scope, text), None)
 
     def __iter__(self) -> Iterator[bytes]:
-        with self._lock:
-            return iter(list(self._keys))
+        return iter(self._keys.keys())
 
     def __len__(self) -> int:
         return len(self._keys)
 
 
+_ABSENT = object()
+
+
 def clear_text_caches() -> int:
-    """Empty every :func:`text_cache`; returns how many caches were cleared."""
-    for cached in _TEXT_CACHES:
+    """Empty every :func:`text_cache`; returns how many caches were cleared (``forget_user`` goes further:
+    :func:`langmem_layers._cache.erase_user` also visits every ``BoundedLRU``)."""
+    memos = text_caches()
+    for cached in memos:
         cached.cache_clear()
-    return len(_TEXT_CACHES)
+    return len(memos)
 
 #: CJK ideographs (incl. extension A and compatibility), kana and hangul — scripts written without spaces.
 CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]")

@@ -13,6 +13,7 @@ The last two import their optional packages only when first used::
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ._user import resolve_user, user_scope
@@ -42,7 +43,5 @@ _LAZY = {"MemoryMiddleware": ".middleware", "LegacyLayeredMemory": ".legacy"}
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        from importlib import import_module
-
         return getattr(import_module(_LAZY[name], __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from langchain_core.runnables.config import var_child_runnable_config
+
 from ..config import MemoryConfig
 from ..errors import AccessDeniedError, InvalidUserIdError
 
@@ -87,8 +89,6 @@ def user_from_config(config: Mapping[str, Any] | None) -> str | None:
 
 
 def _ambient_config() -> Mapping[str, Any] | None:
-    from langchain_core.runnables.config import var_child_runnable_config
-
     return var_child_runnable_config.get()
 
 

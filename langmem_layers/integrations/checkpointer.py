@@ -31,11 +31,8 @@ import asyncio
 import builtins
 import copy
 import inspect
-import sqlite3
-import threading
 from collections.abc import AsyncIterator, Callable, Collection, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager, contextmanager
-from datetime import UTC, datetime
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, cast
 
@@ -47,77 +44,27 @@ from langgraph.checkpoint.base import (
     CheckpointMetadata,
     CheckpointTuple,
 )
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
-from ..errors import AccessDeniedError, InvalidInputError, StoreError
+from ..errors import AccessDeniedError, InvalidInputError
+from ..stores.checkpoints import (
+    CHECKPOINTS_FILENAME,
+    OWNERS_TABLE,
+    ThreadOwners,
+    open_sqlite_saver,
+    purge_user_checkpoints,
+)
 from ._user import USER_KEY, resolve_user, validate_user_id
 
+# CHECKPOINTS_FILENAME, ThreadOwners and purge_user_checkpoints live in ``stores/checkpoints.py`` (the core erases
+# checkpoints without importing this adapter); they are re-exported here, where they always were.
 __all__ = [
     "CHECKPOINTS_FILENAME",
+    "OWNERS_TABLE",
     "ThreadOwners",
     "UserBoundCheckpointer",
     "purge_user_checkpoints",
 ]
-
-#: File name of the checkpoint database next to a memory store (``LayeredMemory.path / CHECKPOINTS_FILENAME``).
-CHECKPOINTS_FILENAME = "checkpoints.sqlite3"
-#: Table holding the thread → user bindings.
-OWNERS_TABLE = "langmem_thread_owners"
-_BUSY_TIMEOUT_S = 30.0
-
-
-class ThreadOwners:
-    """thread_id → user_id bindings in SQLite. Bindings are write-once: the first claim wins.
-
-        >>> owners = ThreadOwners()
-        >>> owners.claim("t1", "alice"), owners.claim("t1", "bob")
-        ('alice', 'alice')
-    """
-
-    def __init__(self, path: str | Path = ":memory:") -> None:
-        self.path = str(path)
-        self._lock = threading.Lock()
-        try:
-            self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=_BUSY_TIMEOUT_S,
-                                         isolation_level=None)
-            if self.path != ":memory:":
-                self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute(
-                f"CREATE TABLE IF NOT EXISTS {OWNERS_TABLE} (thread_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, "
-                "created_at TEXT NOT NULL)"
-            )
-            self._conn.execute(f"CREATE INDEX IF NOT EXISTS {OWNERS_TABLE}_user ON {OWNERS_TABLE}(user_id)")
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"cannot open the thread-owner table in {self.path!r}: {exc}") from exc
-
-    def _run(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
-            try:
-                return list(self._conn.execute(sql, params).fetchall())
-            except sqlite3.DatabaseError as exc:
-                raise StoreError(f"thread-owner table failed: {exc}") from exc
-
-    def owner(self, thread_id: str) -> str | None:
-        rows = self._run(f"SELECT user_id FROM {OWNERS_TABLE} WHERE thread_id = ?", (thread_id,))
-        return rows[0][0] if rows else None
-
-    def claim(self, thread_id: str, user_id: str) -> str:
-        """Bind ``thread_id`` to ``user_id`` unless already bound; returns the owner after the attempt."""
-        self._run(f"INSERT OR IGNORE INTO {OWNERS_TABLE} (thread_id, user_id, created_at) VALUES (?, ?, ?)",
-                  (thread_id, user_id, datetime.now(UTC).isoformat()))
-        return self.owner(thread_id) or user_id
-
-    def threads(self, user_id: str) -> list[str]:
-        """Every thread bound to ``user_id``."""
-        return [r[0] for r in self._run(f"SELECT thread_id FROM {OWNERS_TABLE} WHERE user_id = ? ORDER BY created_at",
-                                        (user_id,))]
-
-    def release(self, thread_id: str) -> None:
-        self._run(f"DELETE FROM {OWNERS_TABLE} WHERE thread_id = ?", (thread_id,))
-
-    def close(self) -> None:
-        with self._lock:
-            self._conn.close()
-
 
 def _configurable(config: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return (config or {}).get("configurable") or {}
@@ -180,13 +127,7 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
     @classmethod
     def open(cls, path: str | Path) -> UserBoundCheckpointer:
         """A ``SqliteSaver`` on ``path`` with the bindings in the same file. Call :meth:`close` when done."""
-        from langgraph.checkpoint.sqlite import SqliteSaver
-
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(str(path), check_same_thread=False, timeout=_BUSY_TIMEOUT_S)
-        conn.execute("PRAGMA secure_delete=ON")  # erased checkpoints are overwritten, not left in free pages
-        inner = SqliteSaver(conn)
-        inner.setup()
+        inner, conn = open_sqlite_saver(path)
         saver = cls(inner, ThreadOwners(path))
         saver._closers.append(conn.close)
         return saver
@@ -200,8 +141,6 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
     @asynccontextmanager
     async def aopen(cls, path: str | Path) -> AsyncIterator[UserBoundCheckpointer]:
         """An ``AsyncSqliteSaver`` on ``path`` (bindings in the same file), closed on exit."""
-        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         async with AsyncSqliteSaver.from_conn_string(str(path)) as inner:
             await inner.setup()
@@ -482,28 +421,3 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
         clone.saver = inner
         clone.serde = inner.serde
         return clone
-
-
-@contextmanager
-def _opened(path: Path) -> Iterator[UserBoundCheckpointer]:
-    saver = UserBoundCheckpointer.open(path)
-    try:
-        yield saver
-    finally:
-        saver.close()
-
-
-def purge_user_checkpoints(path: str | Path, user_id: str) -> int:
-    """Erase every checkpoint thread of ``user_id`` in the checkpoint file at ``path`` (0 if it does not exist).
-
-    For ``LayeredMemory.forget_user``: ``purge_user_checkpoints(memory.path / CHECKPOINTS_FILENAME, user_id)``.
-    """
-    path = Path(path)
-    if not path.exists():
-        return 0
-    with _opened(path) as saver:
-        removed = saver.forget_user(user_id)
-        conn = getattr(saver.saver, "conn", None)
-        if removed and isinstance(conn, sqlite3.Connection):
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # best effort: drop old WAL frames with the text
-        return removed

@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, NotRequired
 
-from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import BaseMessage, SystemMessage
+from langgraph.config import get_config
 
 from ..errors import InvalidUserIdError
+from ._turns import FROM_START, pending_start, pending_turns, splice
 from ._user import resolve_user
 
 try:
@@ -49,7 +51,7 @@ logger = logging.getLogger(__name__)
 #: State key remembering the id of the last message already written to memory.
 WRITTEN_KEY = "langmem_written_id"
 #: Its value when nothing of the thread has been written yet but a write failed (retry from the start).
-FROM_START = "^"
+#: (:data:`._turns.FROM_START`, re-exported here.)
 
 
 class MemoryMiddlewareState(AgentState):
@@ -58,16 +60,7 @@ class MemoryMiddlewareState(AgentState):
     langmem_written_id: NotRequired[Annotated[str | None, PrivateStateAttr]]
 
 
-def _last_human(messages: Sequence[BaseMessage]) -> int:
-    for i in range(len(messages) - 1, -1, -1):
-        if isinstance(messages[i], HumanMessage):
-            return i
-    return -1
-
-
 def _run_config() -> dict[str, Any]:
-    from langgraph.config import get_config
-
     try:
         return dict(get_config())
     except RuntimeError:  # called outside a runnable context
@@ -105,16 +98,11 @@ class MemoryMiddleware(AgentMiddleware[MemoryMiddlewareState, Any, Any]):
 
     @staticmethod
     def _apply(request: ModelRequest, bundle: Any) -> ModelRequest:
-        """The request with the assembled system blocks and window; the current turn stays verbatim."""
+        """The request with the assembled system blocks and window, spliced with the current turn
+        (:func:`._turns.splice`: the question once, as budgeted; its tool traffic verbatim)."""
         assembled: list[Any] = list(bundle.messages)
         system = "\n\n".join(m.text for m in assembled if isinstance(m, SystemMessage) and m.text.strip())
-        history: list[Any] = [m for m in assembled if not isinstance(m, SystemMessage)]
-        current: list[Any] = list(request.messages)
-        cut_history, cut_current = _last_human(history), _last_human(current)
-        if cut_current >= 0:
-            history = (history[:cut_history] if cut_history >= 0 else history) + current[cut_current:]
-        elif not history:
-            history = current
+        history = splice([m for m in assembled if not isinstance(m, SystemMessage)], list(request.messages))
         return request.override(system_message=SystemMessage(system) if system else request.system_message,
                                 messages=history)
 
@@ -126,16 +114,12 @@ class MemoryMiddleware(AgentMiddleware[MemoryMiddlewareState, Any, Any]):
         if not messages:
             return None
         written = state.get(WRITTEN_KEY)
-        ids = [m.id for m in messages]
-        if written == FROM_START:
-            start = 0
-        else:
-            start = ids.index(written) + 1 if written in ids else max(_last_human(messages), 0)
-        new = messages[start:]
-        if not any(isinstance(m, HumanMessage) for m in new):
+        new = pending_turns(messages, written)  # the one "written up to" rule (._turns)
+        if not new:
             return None
+        start = pending_start(messages, written)
         user, session = self._who(runtime)
-        retry_mark = (ids[start - 1] or FROM_START) if start > 0 else FROM_START
+        retry_mark = (messages[start - 1].id or FROM_START) if start > 0 else FROM_START
         return {"user_id": user, "messages": new, "session_id": session}, messages[-1].id, retry_mark
 
     @staticmethod

@@ -28,13 +28,13 @@ import hashlib
 import json
 import logging
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from langchain_core.documents import Document
 
+from .._cache import BoundedLRU
 from ..errors import DocumentNotFoundError, InvalidContentError, InvalidInputError, VectorStoreError
 from ..stores.vectors import collection_name
 from ..text import clean_text, detect_lang, query_tokens
@@ -107,7 +107,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         self.reranker = reranker
         self.include_facts = include_facts
         self._write_lock = threading.Lock()
-        self._df_cache: OrderedDict[str, int] = OrderedDict()
+        self._df_cache: BoundedLRU[str, int] = BoundedLRU(_DF_CACHE_SIZE, name="kb.token_doc_counts")
         self._df_lock = threading.Lock()
         self._chunk_total: int | None = None
         self._flips = 0  # bumped whenever a document's answering version changes (see search's retry)
@@ -300,9 +300,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         with self._df_lock:
             missing = [t for t in tokens if t not in self._df_cache]
             for token, count in self.store.token_doc_counts(missing).items():
-                self._df_cache[token] = count
-            while len(self._df_cache) > _DF_CACHE_SIZE:
-                self._df_cache.popitem(last=False)
+                self._df_cache.put(token, count)
             df = {t: self._df_cache.get(t, 0) for t in tokens}
         kept = [t for t in tokens if df[t] <= KB_COMMON_TOKEN_SHARE * total]
         return kept or [min(tokens, key=lambda t: df[t])]

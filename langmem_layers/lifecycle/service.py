@@ -26,6 +26,7 @@ from typing import Any
 from .._deps import Deps
 from ..errors import StoreError, VectorStoreError
 from ..records import ForgetReceipt
+from ..stores.checkpoints import CHECKPOINTS_FILENAME, purge_user_checkpoints
 from ..stores.sync import VerifyReport
 from .profile import rebuild_profile_summary
 from .sweep import SweepReport, run_sweep
@@ -88,8 +89,6 @@ class LifecycleService:
         failure leaves nothing readable: the receipt reports the vectors still queued and the outbox finishes
         them. Every other step runs even if one fails; the first failure is raised after all were tried.
         """
-        from ..integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
-
         user_id = self.deps.check_user(user_id)
         with self.deps.write_lock:  # a write in flight finishes first (and is erased); none starts half-way through
             counts = self.deps.store.purge_user(user_id, self.deps.now(now))

@@ -61,7 +61,7 @@ class ReadGuard:
         self.redact = redact or default_redact
         # blocks and lines found clean, by digest (no text kept: an erased user's words must not linger here);
         # one guard serves every thread that builds a context
-        self._clean = DigestCache(GUARD_CACHE_SIZE)
+        self._clean = DigestCache(GUARD_CACHE_SIZE, name="read.guard_verdicts")
 
     def check(self, section: str, ident: str, text: str, *, stamp: object = None,
               ) -> tuple[str | None, list[dict[str, Any]]]:

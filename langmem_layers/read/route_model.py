@@ -11,7 +11,8 @@ Two rules stay on top of the model:
 
 * **union when unsure**: when the two best routes are memory and kb (or either with mixed) and the best is below
   ``union_below``, the route is ``mixed`` — recalling both costs a few tokens, a miss costs the answer;
-* **history**: a follow-up (window) with an empty window looks in memory (it likely points at an earlier session).
+* **history**: a follow-up (window) with an empty window looks in memory (it likely points at an earlier session),
+  unless the rule router reads it as chit-chat too ("ok", "谢谢").
 
     >>> router = LearnedRouter.default()
     >>> router("Could you shorten that second paragraph?", history=[1]).route.value
@@ -110,7 +111,7 @@ class LearnedRouter:
         if proba[best] < self.union_below and {best, second} & {"memory", "kb", "mixed"} == {best, second}:
             chosen = "mixed"
             why = f"learned router unsure between {best} ({proba[best]:.2f}) and {second} ({proba[second]:.2f}): both"
-        if chosen == "window" and history is not None and len(history) == 0:
+        if chosen == "window" and history is not None and len(history) == 0 and rule.route != Route.WINDOW:
             chosen = "memory"
             why += "; the window is empty: look in memory"
         if rule.cue:

@@ -21,11 +21,13 @@ boundaries, both after NFKC normalisation and lower-casing.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..lexicon import RuleSet
 from ..records import Route
 from ..text import CJK_RE, clean_text
 
@@ -41,55 +43,19 @@ __all__ = [
     "route",
 ]
 
+# The phrase tables live in :mod:`langmem_layers.lexicon` (``zh/router.py``, ``en/router.py``); these names are kept
+# for one release.
+_DEFAULT_RULES = RuleSet.default()
 #: Follow-ups on the current thread: answered from the window alone.
-FOLLOWUP_CUES: tuple[str, ...] = (
-    "然后呢", "然后", "接着说", "接着", "继续", "还有呢", "还有吗", "还有别的", "刚才", "刚刚", "上面", "上一条",
-    "前面说", "你说的", "你刚", "再详细", "详细点", "详细一点", "展开", "再说一遍", "换个说法", "什么意思",
-    "啥意思", "翻译成", "简短点", "短一点", "再短", "举个例子", "没听懂", "没看懂",
-    "go on", "continue", "keep going", "and then", "then what", "what else", "tell me more", "more detail",
-    "more details", "elaborate", "last point", "previous answer", "you just said", "you said", "what do you mean",
-    "mean by that", "shorter", "rephrase", "say that again", "translate that", "an example", "i don't get",
-)
-
+FOLLOWUP_CUES: tuple[str, ...] = _DEFAULT_RULES.router["window"]
 #: Factual / policy / product / process / price / warranty questions: answered from the knowledge base.
-KB_CUES: tuple[str, ...] = (
-    "政策", "规定", "制度", "条款", "流程", "步骤", "手续", "怎么申请", "如何申请", "怎么办理", "如何办理",
-    "怎么设置", "如何设置", "怎么开通", "如何开通", "多少钱", "价格", "价钱", "费用", "收费", "报价", "套餐",
-    "保修", "质保", "保质", "退货", "退款", "换货", "无理由", "发票", "报销", "规格", "参数", "配置", "续航",
-    "支持", "型号", "尺寸", "重量", "兼容", "说明书", "手册", "年假", "病假", "休假", "运费", "包邮", "售后",
-    "你们的", "你们哪", "贵公司", "公司规定",
-    "policy", "policies", "warranty", "guarantee", "refund", "return policy", "price", "prices", "pricing", "cost",
-    "costs", "how much", "fee", "fees", "spec", "specs", "specification", "specifications", "battery life",
-    "support", "supports", "compatible", "how do i", "how to", "how can i", "process", "procedure", "steps",
-    "shipping", "delivery", "invoice", "sick leave", "annual leave", "holiday policy", "manual", "subscription",
-    "subscriptions", "which of your", "your models", "your plans", "do you offer", "do you sell", "employees",
-    "annual plan", "monthly plan",
-)
-
+KB_CUES: tuple[str, ...] = _DEFAULT_RULES.router["kb"]
 #: Preferences, plans, standing instructions and the user's own history: answered from long-term memory.
-MEMORY_CUES: tuple[str, ...] = (
-    "推荐", "建议我", "我打算", "我计划", "我准备", "我想要", "我喜欢", "我不喜欢", "不太喜欢", "我讨厌", "我偏好",
-    "我习惯", "我的习惯", "我经常", "我一般", "我平时", "我最近", "我上次", "我之前", "我以前", "我说过", "我提过",
-    "我告诉过", "我跟你说过", "记得", "记住", "记一下", "帮我记", "以后", "今后", "从现在起", "我的预算", "我养的",
-    "我家", "适合我", "按我的", "按照我", "根据我的", "结合我的", "考虑到我的",
-    "i prefer", "i like", "i love", "i hate", "i don't like", "i dislike", "my favorite", "my favourite",
-    "i'm planning", "i am planning", "i plan to", "i'm going to", "i am going to", "i want to", "i'd like to",
-    "remember", "recommend", "suggest", "based on my", "my budget", "my diet", "did i say", "i told you",
-    "i mentioned", "from now on", "my usual", "last time", "given my", "someone like me", "fits me", "suits me",
-    "for me", "in mind",
-)
-
+MEMORY_CUES: tuple[str, ...] = _DEFAULT_RULES.router["memory"]
 #: Phrases that bring the user's own context into a request (a subset of the memory cues' meaning).
-PERSONAL_CONTEXT_CUES: tuple[str, ...] = (
-    "按我的", "按照我", "根据我的", "结合我的", "考虑到我的", "适合我", "我的习惯",
-    "given my", "based on my", "someone like me", "fits me", "suits me", "in mind", "my usual",
-)
-
+PERSONAL_CONTEXT_CUES: tuple[str, ...] = _DEFAULT_RULES.router["personal"]
 #: Choosing or arranging among options — with personal context this needs facts too (→ mixed).
-CHOICE_CUES: tuple[str, ...] = (
-    "安排", "规划", "哪个", "哪款", "哪种", "哪家", "对比", "比较",
-    "which", "compare", "schedule", "arrange", "plan my",
-)
+CHOICE_CUES: tuple[str, ...] = _DEFAULT_RULES.router["choice"]
 
 _FIRST_PERSON = re.compile(r"(我|\bi\b|\bmy\b|\bme\b|\bi'm\b|\bi've\b)")
 _QUESTION = re.compile(r"[?？吗呢]|^(what|how|who|where|when|why|which|is|are|does|do|can|could)\b")
@@ -133,6 +99,16 @@ def _compile(cues: Sequence[str]) -> re.Pattern[str]:
 
 
 DEFAULT_CUES = RouterCues()
+
+
+@functools.lru_cache(maxsize=8)
+def cues_for(rules: RuleSet | None) -> RouterCues:
+    """The router cues of a :class:`~langmem_layers.lexicon.RuleSet` (``None`` or the default: :data:`DEFAULT_CUES`)."""
+    if rules is None or rules is _DEFAULT_RULES:
+        return DEFAULT_CUES
+    tables = rules.router
+    return RouterCues(window=tables.get("window", ()), kb=tables.get("kb", ()), memory=tables.get("memory", ()),
+                      personal=tables.get("personal", ()), choice=tables.get("choice", ()))
 
 
 @dataclass(frozen=True)

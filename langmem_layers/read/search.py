@@ -40,7 +40,6 @@ import heapq
 import math
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -48,6 +47,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 
+from .._cache import BoundedLRU
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
@@ -198,7 +198,8 @@ class VectorRoute:
         self.deps = deps
         self.settings = settings
         # user → (generation, row count, ids, matrix or None for users answered by Chroma, row of each id)
-        self._cache: OrderedDict[str, tuple[int, int, list[str], np.ndarray | None, dict[str, int]]] = OrderedDict()
+        self._cache: BoundedLRU[str, tuple[int, int, list[str], np.ndarray | None, dict[str, int]]] = BoundedLRU(
+            settings.exact_cache_rows, name="read.vector_matrices", owner=lambda key: key, weight=lambda c: len(c[2]))
         self._lock = threading.Lock()
         self._last = threading.local()  # this thread's last exact scan: (user, query vector, cosines, row of id)
 
@@ -219,16 +220,9 @@ class VectorRoute:
             cached = self._cache.get(user_id)
             fresh = (cached is not None and cached[0] == generation
                      and (cached[3] is not None) == (0 < cached[1] <= limit))
-            if fresh:
-                self._cache.move_to_end(user_id)
         if cached is None or not fresh:
             cached = self._load(user_id, generation)
-            with self._lock:
-                self._cache[user_id] = cached
-                self._cache.move_to_end(user_id)
-                while sum(len(c[2]) for c in self._cache.values()) > self.settings.exact_cache_rows \
-                        and len(self._cache) > 1:
-                    self._cache.popitem(last=False)
+            self._cache.put(user_id, cached)  # bounded by rows in all (weight), least recently used out first
         _, count, ids, matrix, rows_of = cached
         if not count:
             return []

@@ -31,8 +31,9 @@ from langchain_core.messages import BaseMessage, HumanMessage
 
 from .._deps import Deps, check_enum
 from ..errors import AccessDeniedError, ConfigError, ItemNotFoundError
+from ..lexicon import RuleSet
 from ..records import ContextBundle, MemoryItem, MemoryStatus, MemoryType, RecallHit, Route
-from ..safety import CLEAN_STAMP_KEY
+from ..safety import CLEAN_STAMP_KEY, scan_injection
 from ..text import clean_text, detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -40,6 +41,8 @@ from ..window.trim import message_text, messages_digest, normalize_messages, spl
 from .assemble import ContextAssembler, WindowPart, block_tokens, titled_block
 from .guard import ReadGuard
 from .recall import Recaller
+from .route_model import LearnedRouter
+from .router import RouteDecision, RouterCues, cues_for
 from .router import route as _route_query
 from .search import MemorySearcher
 
@@ -76,18 +79,25 @@ class ReadService:
     """Every read of one store, built from the shared :class:`~langmem_layers._deps.Deps`.
 
     ``kb`` is the knowledge base recalled for ``kb``/``mixed`` turns (``None``: memory only); the facade keeps it
-    in step with ``mem.kb``. ``kb_retriever`` is used when ``kb`` has no ``search``.
+    in step with ``mem.kb``. ``kb_retriever`` is used when ``kb`` has no ``search``. ``rules`` (a
+    :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) gives the router cues and, when it is
+    not the default, the injection rules of the read guard.
     """
 
-    def __init__(self, deps: Deps, *, kb: Any = None, kb_retriever: Any = None) -> None:
+    def __init__(self, deps: Deps, *, rules: RuleSet | None = None, kb: Any = None, kb_retriever: Any = None,
+                 ) -> None:
         self.deps = deps
+        self.rules = rules or RuleSet.default()  # track C: rules as data
+        self.cues = cues_for(self.rules)  # track C: the router cues of the rule set
         self.config = deps.config
         self.kb = kb
         self.kb_retriever = kb_retriever
         self.searcher = MemorySearcher(deps)
         self.recaller = Recaller(deps, self.searcher)
         self.sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
-        self.read_guard = ReadGuard()
+        self.read_guard = ReadGuard(_rules_scan(self.rules))  # track C: the rule set's injection scan
+        #: The trained router (None: the cue lexicon alone, ``MemoryConfig(router="rules")``).
+        self.learned_router = LearnedRouter.default(self.cues) if self.config.router == "learned" else None
 
     @property
     def llm(self) -> Any:
@@ -194,11 +204,36 @@ class ReadService:
         }
 
     # -- build_context ---------------------------------------------------------------------------------------
+    # -- route once (issue 9): a caller that routed (the graph's route node) passes its decision in -----------
+    def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
+              ) -> RouteDecision:
+        """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
+        would, with ``cues`` (default: those of the rule set); pass the result as
+        ``build_context(..., route=decision)``."""
+        self.check_user(user_id)
+        msgs = normalize_messages(messages, max_chars=self.config.max_message_chars).messages
+        latest = _last_human_index(msgs)
+        query = message_text(msgs[latest]) if latest >= 0 else ""
+        return self._route(query, msgs[:latest] if latest >= 0 else msgs, self.cues if cues is None else cues)
+
+    def _route(self, query: str, history: Sequence[BaseMessage], cues: RouterCues) -> RouteDecision:
+        """The learned router with ``cues`` as its evidence (the query vector shared with recall through the
+        embedder's cache), or the cue lexicon alone."""
+        if self.learned_router is None:
+            return _route(query, history, cues)
+        router = self.learned_router if cues is self.cues else LearnedRouter(
+            self.learned_router.lexical, self.learned_router.dense, cues=cues)
+        vector = self.deps.embed_query(query) if query.strip() and router.wants_vector(self.deps.model_id) else None
+        return router(query, history=history, vector=vector, embedding_id=self.deps.model_id)
+
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
+        *, route: RouteDecision | None = None,
     ) -> ContextBundle:
-        """Route, recall, guard and assemble the context for the newest user turn of ``messages``."""
+        """Route, recall, guard and assemble the context for the newest user turn of ``messages``.
+
+        ``route``: a decision already taken for this turn (:meth:`route`); it is used as it is, not routed again."""
         user_id = self.check_user(user_id)
         when = self._now(now)
         budget = _check_budget(budget_tokens, self.config.context_budget_tokens)
@@ -219,16 +254,16 @@ class ReadService:
             resolved = session.resolve(query)  # against what was said before this turn
             if latest >= 0:
                 session.observe(msgs, now=when, remember=False)
-        decision = _route(query, msgs[:latest] if latest >= 0 else msgs)
+        decision = route or self._route(query, msgs[:latest] if latest >= 0 else msgs, self.cues)
         human_turns = sum(isinstance(m, HumanMessage) for m in msgs)
         session_start = human_turns <= 1
         lang = _pick_lang(msgs, query)
         errors: list[str] = []
-        route, reason = decision.route, decision.reason
-        hits, docs = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
-        if route == Route.KB and not docs and query.strip():  # no KB (or nothing in it): the user's memory may know
-            route, reason = Route.MEMORY, f"{reason}; the knowledge base returned nothing, so memory was recalled"
-            hits, _ = self._recall_for(user_id, query, route, resolved, session, session_start, when, errors)
+        routed, reason = decision.route, decision.reason
+        hits, docs = self._recall_for(user_id, query, routed, resolved, session, session_start, when, errors)
+        if routed == Route.KB and not docs and query.strip():  # no KB (or nothing in it): the user's memory may know
+            routed, reason = Route.MEMORY, f"{reason}; the knowledge base returned nothing, so memory was recalled"
+            hits, _ = self._recall_for(user_id, query, routed, resolved, session, session_start, when, errors)
         dropped: list[dict[str, Any]] = []
         hits = self._guard_hits(hits, dropped)
         docs = self._guard_docs(docs, dropped)
@@ -237,7 +272,7 @@ class ReadService:
         with session.lock:
             out = assembler.assemble(
                 system_prompt=system_text, memories=hits, kb_docs=docs, budget=budget, turns=human_turns,
-                route=Route.MIXED if route == Route.MEMORY and docs else route,  # linked KB text needs room
+                route=Route.MIXED if routed == Route.MEMORY and docs else routed,  # linked KB text needs room
                 session_start=session_start, lang=lang,
                 window=lambda b: self._window_part(session, msgs, b, lang),
             )
@@ -245,7 +280,7 @@ class ReadService:
             slots = dict(session.entity_slots)
             summary_method = session.summary_method
         trace = {
-            "user_id": user_id, "session_id": session.session_id, "route": route.value, "route_reason": reason,
+            "user_id": user_id, "session_id": session.session_id, "route": routed.value, "route_reason": reason,
             "router_route": decision.route.value, "route_cue": decision.cue, "lang": lang,
             "resolved_entities": resolved, "budget": budget, "budget_shares": out.plan.shares,
             "budget_reason": out.plan.reason, "tokens": dict(out.tokens_by_section),
@@ -257,7 +292,7 @@ class ReadService:
             "summary_method": summary_method, "errors": errors, "session_state": state, "entity_slots": slots,
         }
         return ContextBundle(
-            messages=out.messages, route=route, route_reason=reason, memories=out.memories,
+            messages=out.messages, route=routed, route_reason=reason, memories=out.memories,
             kb_chunks=out.kb_chunks, summary=out.summary, tokens_by_section=out.tokens_by_section,
             dropped=dropped + out.dropped, trace=trace,
         )
@@ -445,8 +480,15 @@ def _pick_lang(msgs: Sequence[BaseMessage], query: str) -> str:
     return "en"
 
 
-def _route(query: str, history: Sequence[BaseMessage]) -> Any:
-    return _route_query(query, history=history)
+def _route(query: str, history: Sequence[BaseMessage], cues: RouterCues | None = None) -> RouteDecision:
+    return _route_query(query, history=history, cues=cues)
+
+
+def _rules_scan(rules: RuleSet) -> Any:
+    """The injection scan of a non-default rule set (``None``: the guard's default detector). Track C."""
+    if rules is RuleSet.default():
+        return None
+    return lambda text: scan_injection(text, ruleset=rules)
 
 
 def _window_info(split: Any) -> dict[str, int]:

@@ -14,8 +14,9 @@ a privileged identity — each combination far rarer in ordinary speech than any
     True
 
 Text is expected already de-obfuscated and lower-cased (see :func:`~langmem_layers.safety.injection.deobfuscate`).
-Cue groups (:data:`CUE_GROUPS`) and combinations (:data:`CUE_COMBINATIONS`) are overridable constants; reassign
-:data:`COMPILED_CUES` = :func:`compile_cues` () after changing them.
+Cue groups (:data:`CUE_GROUPS`) and combinations (:data:`CUE_COMBINATIONS`) are module constants; the override
+verbs shared with :mod:`.structure` live in :mod:`langmem_layers.lexicon.shared`. To try other combinations on one
+text, pass ``combinations=`` to :func:`scan_cues` (do not reassign the module's tables: that changes the process).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from ..lexicon.shared import OVERRIDE_VERBS_EN, OVERRIDE_VERBS_ZH
 
 __all__ = ["COMPILED_CUES", "CUE_COMBINATIONS", "CUE_GROUPS", "CueMatch", "compile_cues", "scan_cues"]
 
@@ -33,14 +36,15 @@ _SURNAMES = ("[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑�
 #: Cue groups: name → regex alternatives (zh + en), matched on lower-cased, de-obfuscated text.
 CUE_GROUPS: dict[str, tuple[str, ...]] = {
     "override": (
-        r"\b(?:ignore|disregard|forget|override|overrule|bypass|disable|circumvent|evade|escape[sd]?|abandon|drop|"
-        r"set aside|put aside|pay no attention to|turn off|switch off|deactivate|remove|lift|unlock|violate|break free"
-        r" of|get rid of|throw out|skip|suspend)\b",
-        r"忽略|忽视|无视|忘记|忘掉|抛开|抛弃|绕过|跳过|关闭|关掉|禁用|解除|取消|去掉|突破|摆脱|不再遵守|不用遵守|不必遵守|无需遵守|"
-        r"不再需要遵守|不需要遵守|不用理会|不要理会|别管|推翻|覆盖",
+        r"\b(?:" + "|".join(OVERRIDE_VERBS_EN) + r")\b",  # shared with structure.py
+        r"\b(?:"
+        r"escape[sd]?|set aside|put aside|pay no attention to|remove|unlock|break free of|get rid of"
+        r")\b",
+        "|".join(OVERRIDE_VERBS_ZH),  # shared with structure.py
+        r"取消|不再需要遵守|覆盖",
         r"\b(?:reset|clear|wipe|erase)\b[^.!?\n]{0,25}?\b(?:your|all|the)\b"
         r"|\bnever happened\b|\bstart(?:ing)? (?:fresh|over)\b",
-        r"清空|重置|不算数|作废|不用管|不要管|别理会|不用遵守|抛到脑后",
+        r"别理会|抛到脑后",
         r"\bconsider\b[^.!?\n]{0,30}?\b(?:obsolete|void|invalid|null|cancel+ed|irrelevant|outdated)\b",
         r"当作?(?:作废|无效|不存在)|视为(?:作废|无效)|不再有效",
         r"\b(?:rewrite|modify|alter|edit|reprogram|reconfigure)\b|改写|修改|更改|重写",

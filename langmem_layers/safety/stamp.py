@@ -21,6 +21,8 @@ import hashlib
 import hmac
 from pathlib import Path
 
+from .._version import __version__
+from ..lexicon import RuleSet
 from ..text import DigestCache
 from . import injection
 from .injection import InjectionMatch
@@ -31,7 +33,9 @@ __all__ = ["CLEAN_STAMP_KEY", "clean_stamp", "fingerprint", "has_clean_stamp", "
 CLEAN_STAMP_KEY = "injection_scan"
 #: Clean verdicts remembered (digests only: an erased user's words must not linger in memory).
 CLEAN_CACHE_SIZE = 4096
-_DETECTOR_FILES = ("injection.py", "structure.py", "cues.py")
+_DETECTOR_FILES = ("injection.py", "structure.py", "cues.py",
+                   # the rule tables they read (track C moved them to the lexicon package)
+                   "../lexicon/shared.py", "../lexicon/en/injection.py", "../lexicon/zh/injection.py")
 
 
 
@@ -39,19 +43,17 @@ def _source() -> bytes:
     try:
         return b"".join((Path(__file__).parent / name).read_bytes() for name in _DETECTOR_FILES)
     except OSError:  # installed without sources: the package version stands for them
-        from .. import __version__
-
         return f"langmem-layers {__version__}".encode()
 
 
 _source_digest = hashlib.blake2b(_source(), digest_size=16).digest()
 _fingerprints: dict[int, bytes] = {}
-_clean = DigestCache(CLEAN_CACHE_SIZE)  # keyed within the detector's fingerprint
+_clean = DigestCache(CLEAN_CACHE_SIZE, name="safety.clean_stamps")  # keyed within the detector's fingerprint
 
 
-def fingerprint() -> bytes:
-    """The detector's identity: its source files and the phrase rules in force (module rules can be replaced)."""
-    rules = injection.RULES
+def fingerprint(ruleset: RuleSet | None = None) -> bytes:
+    """The detector's identity: its source files and the phrase rules in force (those of ``ruleset`` if given)."""
+    rules = injection.RULES if ruleset is None else injection.ruleset_rules(ruleset)
     key = id(rules)
     if key not in _fingerprints:
         body = "\x00".join(f"{name}\x01{rx.pattern}" for name, rx in rules).encode("utf-8", "replace")
@@ -60,22 +62,22 @@ def fingerprint() -> bytes:
     return _fingerprints[key]
 
 
-def _scan_once(text: str) -> tuple[InjectionMatch | None, bytes]:
+def _scan_once(text: str, ruleset: RuleSet | None = None) -> tuple[InjectionMatch | None, bytes]:
     """(the scan's verdict, the fingerprint) — the scan is skipped for a text this detector already found clean."""
-    scope = fingerprint()
+    scope = fingerprint(ruleset)
     if _clean.touch(scope, text):
         return None, scope
-    hit = injection.scan_injection(text)
+    hit = injection.scan_injection(text, ruleset=ruleset)
     if hit is None:
         _clean.add(scope, text)
     return hit, scope
 
 
-def scan_injection_once(text: str) -> InjectionMatch | None:
+def scan_injection_once(text: str, ruleset: RuleSet | None = None) -> InjectionMatch | None:
     """:func:`~langmem_layers.safety.scan_injection`, skipped for a text this detector already found clean."""
     if not isinstance(text, str) or not text:
         return None
-    return _scan_once(text)[0]
+    return _scan_once(text, ruleset)[0]
 
 
 def clean_stamp(text: str) -> str | None:

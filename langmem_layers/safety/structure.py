@@ -21,8 +21,9 @@ reaching :data:`SCORE_THRESHOLD` fires ``struct.score`` — several weak signals
 Self-references ("my previous instructions", "我刚才说的") never fill the *assistant-target* slot, a standing
 preference about the reply style ("以后回答简短一点", "from now on call me Sam") fills no target at all, and a persona
 frame in a question ("你是黑客吗？") does not count. Text is expected de-obfuscated and lower-cased (see
-:func:`~langmem_layers.safety.injection.deobfuscate`). Every lexicon is a module constant; reassign
-:data:`COMPILED_SLOTS` = :func:`compile_slots` () after changing :data:`SLOTS`.
+:func:`~langmem_layers.safety.injection.deobfuscate`). Every lexicon is a module constant; the override verbs shared
+with :mod:`.cues` live in :mod:`langmem_layers.lexicon.shared` (the slot adds its own). The slot tables are measured
+against held-out corpora as a whole, so they are not meant to be swapped at run time.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import pairwise
+
+from ..lexicon.shared import OVERRIDE_VERBS_EN, OVERRIDE_VERBS_ZH
 
 __all__ = [
     "COMPILED_SLOTS",
@@ -120,13 +123,15 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"{_NOT_NEGATED_EN}\b(?:shelve|park|mothball|sideline|bench|strip (?:out|away)|kill|nuke|silence|mute)\b",
         r"\b(?:rolled back|reverted|retired|withdrawn|rescinded|repealed|scrapped|dropped|deprecated|phased out|"
         r"decommissioned|switched off|turned off)\b",
-        r"撤掉|撤下|拿掉|去掉|卸掉|回滚|撤回|废止",
-        rf"{_NOT_NEGATED_EN}\b(?:ignore|disregard|forget|scrap|ditch|discard|drop|abandon|override|overrule|bypass|"
-        r"skip|throw out|toss out|pay no (?:attention|heed|mind) to|set (?:[\w'-]+ ){0,4}?aside|"
-        r"put (?:[\w'-]+ ){0,4}?aside|lift|disable|turn off|switch off|deactivate|suspend|cancel|void|nullify|revoke|"
-        r"neutrali[sz]e|neglect|omit|"
-        r"erase|wipe|unlearn|shed|shake off|break free (?:of|from)|step outside|work around|get around|sidestep|"
-        r"circumvent|evade|dodge|violate|break|bend|reset|pause|relax|loosen|ease up on|waive)\b",
+        "|".join(OVERRIDE_VERBS_ZH),  # shared with cues.py
+        r"撤掉|撤下|拿掉|卸掉|回滚|撤回|废止",
+        _NOT_NEGATED_EN + r"\b(?:" + "|".join(OVERRIDE_VERBS_EN) + r")\b",  # shared with cues.py
+        _NOT_NEGATED_EN + r"\b(?:"
+        r"scrap|ditch|discard|toss out|pay no (?:attention|heed|mind) to|set (?:[\w'-]+ ){0,4}?aside|"
+        r"put (?:[\w'-]+ ){0,4}?aside|cancel|void|nullify|revoke|neutrali[sz]e|neglect|omit|erase|wipe|unlearn|"
+        r"shed|shake off|break free (?:of|from)|step outside|work around|get around|sidestep|dodge|break|bend|"
+        r"reset|pause|relax|loosen|ease up on|waive"
+        r")\b",
         r"\bput (?:[\w'-]+ ){0,4}?on (?:hold|ice)\b",
         r"\b(?:is|are|has been|have been|was|were|now|considered|as)\s+(?:now\s+)?(?:cancel+ed|void|null|obsolete|"
         r"outdated|invalid|revoked|lifted|suspended|irrelevant|overridden|superseded|switched off|turned off|"
@@ -141,14 +146,10 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"\b(?:none of|no|not any of|not one of) (?:your|the|these|those)\b[^.!?\n]{0,30}?\b(?:carr(?:y|ies) over|"
         r"appl(?:y|ies)|hold|remain|stand|count|matter|survive|persist)\b",
         r"\b(?:you(?:'re| are| have)?|your) (?:a |an )?(?:blank|clean|empty) slate\b",
-        r"忽略|忽视|无视|忘掉|忘记|忘了|抛开|抛弃|抛掉|丢开|甩掉|抛到一边|抛在脑后|放一边|放到一边|放在一边|搁置|丢掉|"
-        r"扔掉|扔一边|靠边站|先放放|放下|作废|失效|无效|不算数|不算了|都不算|一律不算|不作数|一笔勾销|翻篇",
-        r"不用管|不要管|别管|别再管|不要再管|不用再管|不再管|可以不管|不管那些|别管那些|不用理|别理|不必理会|不要理会|"
-        r"不用理会|视而不见|当作?没看见|当作?不存在|不适用|不生效|失去效力",
-        r"不用遵守|不必遵守|不需要遵守|无需遵守|可以不遵守|不再遵守|不遵守|别再遵守|不要遵守|别遵守|不要再遵守|可以无视|"
-        r"不要再按|别再按|不再按|不用再按|不用再守",
-        r"关掉|关闭|禁用|解除|撤销|绕过|跳过|推翻|覆盖掉?|清空|废除|统统不要|全部不要|都不要了|取消掉|摆脱|挣脱|打破|"
-        r"违反|违背|突破|绕开|规避|清除|删掉|抹掉|重置|格式化|暂停|停用|停掉|中止|挂起|停止|关停|叫停",
+        r"忘了|抛掉|丢开|甩掉|抛到一边|抛在脑后|放一边|放到一边|放在一边|搁置|丢掉|扔掉|扔一边|靠边站|先放放|放下|失效|无效|不算了|都不算|一律不算|不作数|一笔勾销|翻篇",
+        r"别再管|不要再管|不用再管|不再管|可以不管|不管那些|别管那些|不用理|别理|不必理会|视而不见|当作?没看见|当作?不存在|不适用|不生效|失去效力",
+        r"可以不遵守|不遵守|别再遵守|不要遵守|别遵守|不要再遵守|可以无视|不要再按|别再按|不再按|不用再按|不用再守",
+        r"撤销|覆盖掉?|废除|统统不要|全部不要|都不要了|取消掉|挣脱|打破|违反|违背|绕开|规避|清除|删掉|抹掉|格式化|暂停|停用|停掉|中止|挂起|停止|关停|叫停",
         r"你(?:现在)?是一张白纸|你(?:现在)?(?:就)?是(?:一张)?白纸|从零开始的你|清空你自己",
     ),
     # something that steers the assistant (its rules, its setup, what it was told) — never the user's own words

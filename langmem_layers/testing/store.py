@@ -18,12 +18,13 @@ import pytest
 from ..errors import StoreError
 from ..records import MemoryItem, MemoryStatus, MemoryType
 from ..stores.base import KeyValueStore, MemoryStore, Transaction
+from ..stores.kv import KVStore
+from ..stores.sqlite import SQLiteStore
 
 __all__ = ["MemoryStoreTests"]
 
 if TYPE_CHECKING:  # mypy checks that the built-in SQLite backend satisfies the contracts structurally
-    from ..stores.kv import KVStore
-    from ..stores.sqlite import SQLiteStore, Tx
+    from ..stores.sqlite import Tx
 
     def _conforms(store: SQLiteStore, kv: KVStore, tx: Tx) -> tuple[MemoryStore, KeyValueStore, Transaction]:
         return store, kv, tx
@@ -61,9 +62,6 @@ class MemoryStoreTests:
 
     @pytest.fixture
     def kv(self, store: MemoryStore) -> KeyValueStore:
-        from ..stores.kv import KVStore
-        from ..stores.sqlite import SQLiteStore
-
         if not isinstance(store, SQLiteStore):
             pytest.skip("override the `kv` fixture with this backend's KeyValueStore")
         return KVStore(store)

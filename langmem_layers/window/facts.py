@@ -26,7 +26,12 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ..lexicon.en.facts import EN_CUES, EN_EVALUATIVE, EN_PREFERENCE_VERBS, EN_RELATIONS, EN_SMALL_TALK
+from ..lexicon.zh.facts import ZH_CUES, ZH_FUNCTION_CHARS, ZH_SMALL_TALK
 from ..text import CJK_RE, ENGLISH_STOPWORDS, ZERO_WIDTH_RE, clean_text, text_cache
+
+# The word lists below and the ones imported above (kept importable from here for one release) are data; the
+# single-language ones live in :mod:`langmem_layers.lexicon` (``en/facts.py``, ``zh/facts.py``).
 
 __all__ = [
     "EN_CUES",
@@ -106,83 +111,12 @@ EN_FUNCTION_WORDS = frozenset(ENGLISH_STOPWORDS | set(
     "surely truly oh wow whoa yay haha hahaha hehe lol lmao hmm hm aww aw ah uh um oops hey hi hello bye goodbye "
     "ok okay sure yes yeah yep yup no nope nah thanks thank thx ty please welcome cheers congrats "
     "congratulations sorry deal right true fair alright fine cool nice same".split()))
-#: Evaluative, emotional and encouraging words: they judge or cheer, they do not inform.
-EN_EVALUATIVE = frozenset(
-    "good great awesome amazing wonderful fantastic incredible beautiful lovely cool fun funny hilarious sweet "
-    "cute perfect brilliant excellent superb terrific fabulous gorgeous stunning adorable special unforgettable "
-    "memorable exciting excited happy glad proud sad scary scared tough hard easy best better worse worst bad "
-    "terrible horrible awful crazy wild interesting inspiring inspire inspires inspired impressive impressed "
-    "amaze amazes amazed love loved loves like liked enjoy enjoyed appreciate appreciated grateful thankful "
-    "blessed lucky luck jealous worried nervous tired exhausted stressed relieved confident brave strong kind "
-    "thoughtful super care rest fingers crossed spirit shine shining shines miss missed hug hugs support "
-    "supportive encourage encouraging encouragement proud pride joy fantastic warm heart hearts smile smiles "
-    "blessing blessed memories memory favorite favourite "
-    "dream dreams worth cease count forget remember wait unknown hurt sleep slept tight classic news picture "
-    "photo worry worries congrats well said touch welcome anytime matter matters means".split())
-#: English small-talk phrases removed before counting content ("great job" is praise, not a job).
-EN_SMALL_TALK: tuple[str, ...] = (
-    "great job", "good job", "nice job", "nice work", "great work", "well done", "way to go", "keep it up",
-    "sounds good", "sounds great", "can't wait", "cannot wait", "no worries", "no problem", "take care",
-    "good luck", "my pleasure", "of course", "you're welcome", "thank you", "see you", "talk soon", "talk later",
-    "so proud", "big hugs", "you rock", "for sure", "my friend", "hang in there", "good night", "good morning",
-    "have a good one", "made my day", "means a lot", "love that", "love it", "love you", "i'd love to",
-    "would love to", "we'd love to",
-)
-#: Small-talk phrases removed before counting Chinese content (longest first when matched).
-ZH_SMALL_TALK: tuple[str, ...] = (
-    "谢谢", "感谢", "多谢", "谢啦", "太棒了", "真棒", "好棒", "加油", "哈哈", "呵呵", "嘿嘿", "嘻嘻", "哇塞", "天哪",
-    "天啊", "好的", "好吧", "好嘞", "好哒", "好呀", "好啊", "收到", "嗯嗯", "没问题", "不客气", "不用谢", "应该的",
-    "辛苦", "厉害", "恭喜", "期待", "太好了", "明白", "了解", "知道了", "晚安", "早安", "早上好", "晚上好", "你好",
-    "您好", "拜拜", "再见", "抱抱", "笑死", "爱你", "想你", "对对", "确实", "有道理", "没错", "放心", "别担心", "祝",
-    "快乐", "愉快", "顺利", "元气满满", "赞", "漂亮", "可爱", "开心", "高兴", "幸福", "美好", "精彩", "有意思",
-    "有趣", "不错", "完美", "优秀", "努力", "成功", "支持", "陪", "鼓励", "相信", "羡慕", "感动", "贴心", "神奇",
-    "主意", "朋友", "累", "休息", "好梦", "聊", "照顾", "担心", "一切", "意思", "发现", "提醒", "大忙", "帮忙",
-    "生日快乐", "新年快乐", "稍等", "马上", "随时", "一下", "一起", "永远", "一直", "真的假的", "好", "棒", "嗯",
-    "哇", "哈", "OK", "ok", "哭", "爱", "想", "懂", "行", "一定", "肯定", "喜欢", "讨厌",
-)
-#: Chinese characters that carry no content: pronouns, particles, auxiliaries, adverbs, measure words.
-ZH_FUNCTION_CHARS = frozenset("的了是在我你您他她它们咱俺吗呢吧啊呀哦噢喔哟嘛啦么和跟与把被给让会要能可以得地着过来去"
-                              "说看觉样这那个些就都也还又再更很太真超最挺蛮非常特别其实自己人家对下次里上中吗啥怎么什么"
-                              "哪谁为因所而但如果虽然就算只才刚已经将正在呗咯嗷喽请")
-#: Cues whose object must follow in the same clause (English): preferences, decisions, plans, identity.
-EN_CUES: tuple[str, ...] = (
-    "decide", "decided", "deciding", "choose", "chose", "chosen", "go with", "going with", "went with",
-    "switch to", "switched to", "change to", "changed to", "instead", "no longer", "my name", "i'm called",
-    "called", "named", "allergic", "allergy", "favorite", "favourite", "plan to", "planning to", "plans to",
-    "goal is", "deadline", "booked", "reserved", "ordered", "bought", "remember to",
-    "remember that", "have to",
-    "live in", "living in", "lives in", "moved to", "move to", "work at", "work as", "work for", "works at",
-    "teach", "teaches", "study", "studying", "born in", "grew up", "graduated", "prefer", "prefers",
-    "preferred",
-    "don't want", "do not want", "don't eat", "don't drink", "can't eat", "avoid", "started", "joined",
-    "rather", "please don't", "please do not", "only eat", "only drink", "only use", "only take", "only wear",
-)
-#: English preference verbs: a cue only after a subject ("I like X"), never as a preposition ("is like").
-EN_PREFERENCE_VERBS: tuple[str, ...] = ("like", "likes", "love", "loves", "hate", "hates", "enjoy", "enjoys",
-                                        "dislike", "dislikes", "adore", "adores", "can't stand")
 #: Facts that need no object ("I'm vegetarian", "我吃素").
 SELF_CONTAINED_CUES: tuple[str, ...] = ("vegetarian", "vegan", "pescatarian", "lactose intolerant", "gluten-free",
                                         "teetotal", "diabetic", "吃素", "素食")
 #: Frequency / habit words: a fact only with a first-person subject and at least two content words.
 FREQUENCY_CUES: tuple[str, ...] = ("always", "never", "usually", "often", "every day", "every morning",
                                    "every night", "每天", "每周", "每晚", "总是", "从不", "从来不", "经常", "通常")
-#: Cues whose object is anywhere in the same clause (Chinese): preferences, decisions, plans, names, relations.
-ZH_CUES: tuple[str, ...] = (
-    "不喜欢", "喜欢", "讨厌", "爱吃", "爱喝", "不吃", "不喝", "不能吃", "过敏", "偏好", "习惯", "希望", "想要",
-    "不要",
-    "别给", "别放", "倾向", "决定", "定了", "定在", "就用", "就选", "选择", "选", "确定", "改成", "换成", "改为",
-    "改到",
-    "改去", "不再", "我叫", "叫", "名字", "我是", "我住", "住在", "打算", "计划", "目标", "必须", "一定要", "千万",
-    "记住", "约好", "预订", "订了", "怕", "不想", "只吃", "只喝", "只用", "只加", "只要", "只买", "只穿", "只坐",
-    "要有", "需要", "订好", "买好", "办好", "搞定", "完成", "上班", "工作", "在读", "老婆", "老公", "妻子", "丈夫",
-    "女儿", "儿子", "孩子",
-    "我妈", "我爸", "妈妈", "爸爸", "父母", "母亲", "父亲", "姐姐", "妹妹", "哥哥", "弟弟", "同事", "老板", "医生",
-    "老师", "男朋友", "女朋友", "宝宝",
-)
-#: English relation nouns: "my sister Priya …" is a fact when something is said about her.
-EN_RELATIONS: tuple[str, ...] = ("wife", "husband", "daughter", "son", "kid", "kids", "children", "sister",
-                                 "brother", "mom", "mother", "dad", "father", "parents", "boss", "doctor", "coach",
-                                 "partner", "girlfriend", "boyfriend", "grandma", "grandpa", "teacher", "dog", "cat")
 #: Labels that name a field, not a speaker: "Date: May 3" keeps its label.
 FIELD_LABELS = frozenset({
     "date", "time", "when", "where", "place", "location", "price", "cost", "name", "budget", "note", "notes",

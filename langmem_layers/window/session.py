@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -26,6 +25,7 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from pydantic import BaseModel, Field, PrivateAttr
 
+from .._cache import BoundedLRU
 from ..text import clean_text
 from .facts import content_units, is_small_talk, sentences, strip_speaker_label
 from .trim import message_text, messages_digest, shorten_text
@@ -347,40 +347,28 @@ class SessionCache:
     def __init__(self, maxsize: int = 256, max_entity_slots: int = 32) -> None:
         self.maxsize = max(1, maxsize)
         self.max_entity_slots = max_entity_slots
-        self._data: OrderedDict[tuple[str, str], SessionState] = OrderedDict()
+        self._data: BoundedLRU[tuple[str, str], SessionState] = BoundedLRU(
+            self.maxsize, name="window.sessions", owner=lambda key: key[0])
         self._lock = threading.Lock()
 
     def get(self, user_id: str, session_id: str, *, create: bool = True) -> SessionState | None:
         """The session's state (created empty when missing and ``create``); marks it most recently used."""
         key = (user_id, session_id)
         with self._lock:
-            state = self._data.get(key)
+            state: SessionState | None = self._data.get(key)
             if state is None and create:
                 state = SessionState(user_id=user_id, session_id=session_id, max_entity_slots=self.max_entity_slots)
-                self._data[key] = state
-            if state is not None:
-                self._data.move_to_end(key)
-                self._evict()
+                self._data.put(key, state)
             return state
 
     def put(self, state: SessionState) -> None:
         """Store (or restore from a checkpoint) a session's state."""
         with self._lock:
-            self._data[(state.user_id, state.session_id)] = state
-            self._data.move_to_end((state.user_id, state.session_id))
-            self._evict()
+            self._data.put((state.user_id, state.session_id), state)
 
     def drop_user(self, user_id: str) -> int:
         """Forget every session of one user (erasure); returns how many."""
-        with self._lock:
-            keys = [k for k in self._data if k[0] == user_id]
-            for k in keys:
-                del self._data[k]
-            return len(keys)
-
-    def _evict(self) -> None:
-        while len(self._data) > self.maxsize:
-            self._data.popitem(last=False)
+        return self._data.forget(user_id)
 
     def __len__(self) -> int:
         return len(self._data)

@@ -1,10 +1,12 @@
 """Write layer: triggers → extraction (rules or LLM) → normalisation → scoring → guards → reconciliation.
 
 The facade verbs are ``LayeredMemory.remember`` / ``end_session`` (see :mod:`.api`); the pieces are public so a
-deployment can override a lexicon or plug its own extractor::
+deployment can plug its own extractor. To add or change trigger rules, pass a rule set when opening the store
+(no module globals change)::
 
-    from langmem_layers.write import RuleExtractor, TriggerLexicon, DECISION_CUES
-    mem.write_pipeline.rules = RuleExtractor(mem.config, TriggerLexicon(decision=(*DECISION_CUES, r"拍板")))
+    from langmem_layers.lexicon import Rule, RuleSet
+    rules = RuleSet.default().extended(triggers={"decision": (Rule("trigger.acme.decision", r"拍板"),)})
+    mem = LayeredMemory.open(path, rules=rules)
 """
 
 from .candidate import Candidate

@@ -223,7 +223,7 @@ def statement_lang(text: str) -> str:
 def _residual(lexicon: TriggerLexicon, clause: str) -> str:
     """What is left of a clause once emphasis, hedge and filler words are removed."""
     text = _FILLER_WORDS_RE.sub("", clause)
-    for rx in (*lexicon._compiled["hedge"], *lexicon._compiled["emphasis"]):
+    for rx in (*lexicon.patterns("hedge"), *lexicon.patterns("emphasis")):
         text = rx.sub("", text)
     return re.sub(r"[\W_]+", "", text)
 

@@ -16,8 +16,8 @@ Labels: ``none`` or a memory type (``preference``, ``profile``, ``plan``, ``deci
 candidate's confidence: below ``observe_below_confidence`` (0.6) the memory is kept as ``observed``.
 
     >>> gate = WriteGate.default()
-    >>> [v.label for v in gate.judge(["我有一辆红色的车", "今天天气不错啊"])]
-    ['fact', 'none']
+    >>> [v.keep for v in gate.judge(["我有一辆红色的车", "今天天气不错啊"])]   # n-grams only: no vectors given
+    [True, False]
 
 Retrain on your own data (deterministic: the same data gives the same weights)::
 

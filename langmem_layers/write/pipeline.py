@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import re
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
+from .._cache import BoundedLRU
 from ..errors import InvalidInputError
+from ..lexicon import RuleSet
 from ..records import WriteAction, WriteReport
 from ..safety import is_agent_promise_claim, redact, scan_injection_once
 from ..text import clean_text, detect_lang
@@ -37,6 +38,7 @@ from .gate import WriteGate
 from .gated import GatedExtractor
 from .normalise import zh_punctuation
 from .referent import is_self_correction
+from .triggers import TriggerLexicon
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -122,42 +124,33 @@ def coerce(message: Any) -> tuple[_Message | None, str]:
 class WritePipeline:
     """One per :class:`~langmem_layers.LayeredMemory`; see the module docstring."""
 
-    def __init__(self, deps: Deps, writer: MemoryWriter, *, gate: WriteGate | None = None) -> None:
+    def __init__(self, deps: Deps, writer: MemoryWriter, rules: RuleSet | None = None, *,
+                 gate: WriteGate | None = None) -> None:
         self.deps = deps
         self.writer = writer
         self.config = deps.config
-        self.rules = RuleExtractor(deps.config)
+        self.ruleset = rules or RuleSet.default()  # track C: rules as data
+        self.rules = RuleExtractor(deps.config, TriggerLexicon.from_rules(self.ruleset))  # track C
         #: What the rules miss: explicit requests and clauses the learned gate keeps (None: rules only).
         self.gated = GatedExtractor(deps.config, self.rules, gate, embed=deps.embeddings.embed_documents,
                                     embedding_id=deps.model_id) if gate is not None else None
-        self.sessions: OrderedDict[tuple[str, str], SessionLog] = OrderedDict()
+        self.sessions: BoundedLRU[tuple[str, str], SessionLog] = BoundedLRU(
+            self.config.session_cache_size, name="write.session_notes", owner=lambda key: key[0])
         self._lock = threading.Lock()  # aremember runs in worker threads
 
     # -- sessions (bounded LRU) ----------------------------------------------------------------------------
     def drop_user(self, user_id: str) -> int:
         """Forget the session notes of one user (erasure: ``end_session`` must not write them back)."""
-        with self._lock:
-            keys = [k for k in self.sessions if k[0] == user_id]
-            for key in keys:
-                del self.sessions[key]
-        return len(keys)
+        return self.sessions.forget(user_id)
 
     def session(self, user_id: str, session_id: str | None) -> SessionLog | None:
         if session_id is None:
             return None
         key = (user_id, session_id)
-        with self._lock:
-            log = self.sessions.get(key)
-            if log is None:
-                log = self.sessions[key] = SessionLog()
-                while len(self.sessions) > self.config.session_cache_size:
-                    self.sessions.popitem(last=False)
-            self.sessions.move_to_end(key)
-            return log
+        return self.sessions.get_or_put(key, SessionLog)
 
     def drop_session(self, user_id: str, session_id: str) -> SessionLog | None:
-        with self._lock:
-            return self.sessions.pop((user_id, session_id), None)
+        return self.sessions.pop((user_id, session_id), None)
 
     # -- the pipeline ------------------------------------------------------------------------------------------
     def run(self, user_id: str, messages: Any, *, session_id: str | None, now: datetime,
@@ -215,7 +208,7 @@ class WritePipeline:
     def _safe_context(self, text: str) -> str | None:
         """The assistant's message as context: redacted; dropped when it carries an injection."""
         text = redact(text[: self.config.max_message_chars]).text
-        return None if scan_injection_once(text) else text
+        return None if scan_injection_once(text, self.ruleset) else text  # track C: ruleset
 
     def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
                    mode: ExtractMode) -> list[Candidate]:
@@ -229,7 +222,7 @@ class WritePipeline:
             if kind not in report.redactions:
                 report.redactions.append(kind)
         text = redacted.text
-        hit = scan_injection_once(text)
+        hit = scan_injection_once(text, self.ruleset)  # track C: ruleset
         if hit is not None:
             report.refusals.append(WriteAction(
                 kind="skip", rule=f"guard.injection:{hit.rule}",
@@ -285,7 +278,7 @@ class WritePipeline:
         for kind in content.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
-        hit = scan_injection_once(content.text)
+        hit = scan_injection_once(content.text, self.ruleset)  # track C: ruleset
         if hit is not None:
             report.refusals.append(WriteAction(kind="skip", rule=f"guard.injection:{hit.rule}", type=candidate.type,
                                                reason="a proposed memory carries an instruction; refused"))

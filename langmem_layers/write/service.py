@@ -21,6 +21,7 @@ from typing import Any
 
 from .._deps import Deps, check_enum, check_unit
 from ..errors import InvalidContentError
+from ..lexicon import RuleSet
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
 from ..safety import redact, scan_injection
 from ..text import detect_lang
@@ -46,11 +47,12 @@ class WriteService:
     query vectors) after a ``forget``; the facade passes its own.
     """
 
-    def __init__(self, deps: Deps, *, on_erase: Callable[[str], dict[str, int]] | None = None,
-                 gate: WriteGate | None = None) -> None:
+    def __init__(self, deps: Deps, *, rules: RuleSet | None = None,
+                 on_erase: Callable[[str], dict[str, int]] | None = None, gate: WriteGate | None = None) -> None:
         self.deps = deps
+        self.rules = rules or RuleSet.default()  # track C: the trigger/profile/injection tables
         self.writer = MemoryWriter(deps)
-        self.pipeline = WritePipeline(deps, self.writer, gate=gate)
+        self.pipeline = WritePipeline(deps, self.writer, self.rules, gate=gate)
         self._on_erase = on_erase or _no_caches
 
     def guard(
@@ -122,7 +124,7 @@ class WriteService:
             return report
         redacted = redact(summary)
         summary = zh_punctuation(redacted.text) if redacted.kinds else summary
-        if scan_injection(summary):
+        if scan_injection(summary, ruleset=self.rules):  # track C: the service's rule set
             report.refusals.append(WriteAction(kind="skip", rule="guard.injection", type=MemoryType.EVENT,
                                                reason="the session summary carries an instruction; refused"))
             return report

@@ -10,7 +10,8 @@ import pytest
 from langmem_layers.classify import Example, LinearClassifier, featurise, leave_domain_out, load_jsonl
 from langmem_layers.errors import ConfigError, InvalidInputError
 
-TEXTS = ["我不吃辣", "I hate onions", "我讨厌香菜", "never give me mushrooms", "你好", "thanks!", "早上好", "hello there"]
+TEXTS = ["我不吃辣", "I hate onions", "我讨厌香菜", "never give me mushrooms",
+         "你好", "thanks!", "早上好", "hello there"]
 LABELS = ["keep", "keep", "keep", "keep", "drop", "drop", "drop", "drop"]
 
 

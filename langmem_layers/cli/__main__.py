@@ -1,0 +1,7 @@
+"""``python -m langmem_layers.cli``."""
+
+import sys
+
+from . import main
+
+sys.exit(main())

@@ -1,0 +1,87 @@
+"""``langmem-layers gate …`` / ``router …``: retrain and evaluate the learned classifiers on your own labelled data.
+
+    langmem-layers gate train --data my_clauses.jsonl --out my_gate         # my_gate_lexical.npz (+ _e5.npz)
+    langmem-layers gate eval --data my_clauses.jsonl --folds 8               # leave-domain-out table
+    langmem-layers router train --data my_turns.jsonl --out my_router
+    langmem-layers router eval --data my_turns.jsonl
+
+Data: JSONL, one ``{"text", "label", "domain", "lang"}`` per line (labels: the gate's ``none``/memory types, the
+router's ``kb``/``memory``/``window``/``mixed``). Training is deterministic; ``--embeddings auto`` (the global flag)
+also trains the dense (e5) part. Use the weights with ``WriteGate.load(...)`` / ``LearnedRouter.load(...)``.
+Listed in :data:`langmem_layers.cli.COMMANDS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+import numpy as np
+
+from ..classify import Example, leave_domain_out, load_jsonl
+from ..classify.corpus import confusion
+from ..classify.train import train_classifier
+from ..embeddings import E5Embeddings
+from ..read.route_model import ROUTE_LABELS, LearnedRouter, router_features
+from ..write.gate import GATE_LABELS
+from ..write.gate_train import evaluate_gate
+from ._table import format_table
+
+__all__ = ["register", "run_gate", "run_router"]
+
+
+def register(p: argparse.ArgumentParser) -> None:
+    p.add_argument("action", choices=["train", "eval"])
+    p.add_argument("--data", nargs="+", required=True, help="labelled JSONL file(s)")
+    p.add_argument("--out", help="weights prefix for train (writes PREFIX_lexical.npz and PREFIX_e5.npz)")
+    p.add_argument("--folds", type=int, default=8, help="domain folds for eval")
+
+
+def _e5(args: argparse.Namespace) -> E5Embeddings | None:
+    return None if getattr(args, "embeddings", "auto") == "hashing" else E5Embeddings()
+
+
+def _train(args: argparse.Namespace, examples: list[Example], labels: tuple[str, ...]) -> int:
+    if not args.out:
+        print("error: train needs --out PREFIX")
+        return 2
+    lexical = train_classifier(examples, labels=labels)
+    lexical.save(f"{args.out}_lexical.npz")
+    print(f"wrote {args.out}_lexical.npz ({len(examples)} examples, temperature {lexical.temperature:.2f})")
+    e5 = _e5(args)
+    if e5 is not None:
+        vectors = dict(zip((e.text for e in examples),
+                           e5.embed_documents([e.extra.get("raw", e.text) for e in examples]), strict=True))
+        dense = train_classifier(examples, labels=labels, embeddings=e5,
+                                 vectors={k: np.asarray(v) for k, v in vectors.items()})
+        dense.save(f"{args.out}_e5.npz")
+        print(f"wrote {args.out}_e5.npz (temperature {dense.temperature:.2f})")
+    return 0
+
+
+def run_gate(args: argparse.Namespace) -> int:
+    examples = load_jsonl(args.data)
+    if args.action == "train":
+        return _train(args, examples, GATE_LABELS)
+    report = evaluate_gate(examples, embeddings=_e5(args), folds=args.folds)
+    print(report.markdown())
+    return 0
+
+
+def run_router(args: argparse.Namespace) -> int:
+    raw = load_jsonl(args.data)
+    examples = [Example(router_features(e.text), e.label, e.domain, e.lang, {"raw": e.text}) for e in raw]
+    if args.action == "train":
+        return _train(args, examples, ROUTE_LABELS)
+    def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
+        router = LearnedRouter(train_classifier(train, labels=ROUTE_LABELS, calibration_folds=0))
+        return lambda test: [router(e.extra["raw"]).route.value for e in test]
+
+    results = leave_domain_out(examples, trainer, folds=args.folds)
+    gold = [g for d in sorted(results) for g in results[d][0]]
+    pred = [p for d in sorted(results) for p in results[d][1]]
+    accuracy = sum(g == p for g, p in zip(gold, pred, strict=True)) / max(len(gold), 1)
+    print(f"leave-domain-out accuracy {accuracy:.3f} over {len(gold)} turns (lexical router)")
+    rows = [[label, *row] for label, row in zip(ROUTE_LABELS, confusion(gold, pred, ROUTE_LABELS), strict=True)]
+    print(format_table(rows, ["gold \\ predicted", *ROUTE_LABELS]))
+    return 0
