@@ -28,7 +28,7 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from ._deps import Deps
+from ._deps import Deps, resolve_location
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
@@ -73,9 +73,10 @@ class LayeredMemory:
     def __init__(
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        vectors: str | None = None,
     ) -> None:
-        self.config = config or MemoryConfig()
-        self.path = Path(path)
+        # a postgresql:// URL and/or vectors="http://host:8000" pick the server backends (postgres track)
+        self.path, self.config = resolve_location(path, config or MemoryConfig(), vectors)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
@@ -90,10 +91,15 @@ class LayeredMemory:
     def open(
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
+        vectors: str | None = None,
     ) -> LayeredMemory:
-        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``."""
+        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``path`` may be a ``postgresql://`` URL (the PostgreSQL backend, extra ``postgres``), and ``vectors`` a
+        Chroma server URL (``http://host:8000``) — what several replicas of one app share.
+        """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter)
+                   token_counter=token_counter, vectors=vectors)
 
     def __enter__(self) -> LayeredMemory:
         return self

@@ -20,4 +20,7 @@ def open_knowledge_base(deps: Deps, kb_retriever: Any = None) -> BaseKnowledgeBa
     """The caller's retriever (read-only) when given, else the built-in KB over ``deps``' stores."""
     if kb_retriever is not None:
         return RetrieverKnowledgeBase(kb_retriever)
+    if getattr(deps.store, "backend", "sqlite") != "sqlite":  # postgres track: no built-in KB there yet
+        from .unavailable import UnavailableKnowledgeBase
+        return UnavailableKnowledgeBase(str(getattr(deps.store, "backend", "")))
     return KnowledgeBase(deps)
