@@ -242,14 +242,12 @@ class _Conn:
         if lock and user_id not in self.locked:
             self.raw.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_TX_NS, _user_key(user_id)))
             self.locked.add(user_id)
-        if not self.rls:
+        if not self.rls or (self.role == APP_ROLE and self.user == user_id):
             return
-        if self.role != APP_ROLE:
-            self.raw.execute(f"SET LOCAL ROLE {APP_ROLE}")
-            self.role = APP_ROLE
-        if self.user != user_id:
-            self.raw.execute("SELECT set_config('langmem.user_id', %s, true)", (user_id,))
-            self.user = user_id
+        # SET LOCAL ROLE + SET LOCAL langmem.user_id in one round trip
+        self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', %s, true)",
+                         (APP_ROLE, user_id))
+        self.role, self.user = APP_ROLE, user_id
 
     def as_admin(self) -> None:
         """Run the next statements with the explicit bypass role (cross-user admin statements only)."""
