@@ -113,6 +113,21 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _migrate(args: argparse.Namespace) -> int:
+    """Apply the numbered migrations only (no embedder, no vector index): what a deploy step runs once."""
+    from ._deps import open_store, resolve_location
+    from .config import MemoryConfig
+
+    path, config = resolve_location(args.store, MemoryConfig(), os.environ.get("LANGMEM_LAYERS_CHROMA_URL")
+                                    or "http://127.0.0.1:8000")
+    store = open_store(config, path)
+    try:
+        print(f"{getattr(store, 'backend', 'sqlite')} store at {store.path}: schema version {store.schema_version()}")
+    finally:
+        store.close()
+    return 0
+
+
 def _verify(args: argparse.Namespace) -> int:
     with _open(args) as mem:
         report = mem.verify(repair=args.repair)
@@ -151,8 +166,10 @@ def _load_layer_commands() -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="langmem-layers", description=__doc__.split("\n")[0])
-    parser.add_argument("--store", default=os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"),
-                        help="store directory (default ./.memory or $LANGMEM_LAYERS_STORE)")
+    parser.add_argument("--store", default=os.environ.get("LANGMEM_LAYERS_DATABASE_URL")
+                        or os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"),
+                        help="store directory or postgresql:// URL (default $LANGMEM_LAYERS_DATABASE_URL, "
+                             "$LANGMEM_LAYERS_STORE or ./.memory)")
     parser.add_argument("--embeddings", choices=["auto", "hashing"], default="auto",
                         help="embedding backend (hashing: fast, not semantic)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -177,6 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="compare SQLite and Chroma (admin)")
     p.add_argument("--repair", action="store_true")
     p.set_defaults(func=_verify)
+    p = sub.add_parser("migrate", help="create or upgrade the store's schema (SQLite or PostgreSQL; admin)")
+    p.set_defaults(func=_migrate)
     p = sub.add_parser("demo", help="a scripted bilingual multi-session demo (offline)")
     p.add_argument("--store-dir", default=None, help="keep the demo store here (default: a temp dir)")
     p.set_defaults(func=_demo)

@@ -114,3 +114,10 @@ def test_open_url_with_chroma_server(pg_url, monkeypatch):
         assert mem.verify().ok
         assert mem.forget_user("acme").vectors == 1
         assert mem.kb.search("anything") == []
+
+
+def test_cli_migrate_on_a_database_url(pg_url, capsys):
+    from langmem_layers.cli import main
+
+    assert main(["--store", pg_url, "migrate"]) == 0
+    assert "postgres store at" in capsys.readouterr().out

@@ -50,3 +50,10 @@ def test_tsvector_and_tsquery_literals_quote_tokens():
 
     assert tsvector_literal(["咖啡", "it's", "咖啡"]) == "'咖啡':1,3 'it''s':2"
     assert tsquery_literal(["a\\b", "support group"]) == "'a\\\\b' | ('support' <-> 'group')"
+
+
+def test_cli_migrate_on_a_directory(tmp_path, capsys):
+    from langmem_layers.cli import main
+
+    assert main(["--store", str(tmp_path / "s"), "migrate"]) == 0
+    assert "schema version" in capsys.readouterr().out
