@@ -81,6 +81,15 @@ class LifecycleService:
         return rebuild_profile_summary(self.deps.store, self.deps.check_user(user_id), self.deps.now(now))
 
     # -- erasure and vector maintenance (admin) ---------------------------------------------------------------
+    def _purge_checkpoints(self, user_id: str) -> int:
+        """The user's LangGraph threads: in the PostgreSQL database on that backend, else the file beside SQLite."""
+        from ..integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
+
+        if self.deps.config.backend == "postgres":
+            from ..integrations.postgres_checkpointer import purge_user_pg_checkpoints
+            return purge_user_pg_checkpoints(str(self.deps.config.database_url), user_id)
+        return purge_user_checkpoints(self.deps.path / CHECKPOINTS_FILENAME, user_id)
+
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         """Erase everything of one user from every store; returns what was removed where.
 
@@ -88,8 +97,6 @@ class LifecycleService:
         failure leaves nothing readable: the receipt reports the vectors still queued and the outbox finishes
         them. Every other step runs even if one fails; the first failure is raised after all were tried.
         """
-        from ..integrations.checkpointer import CHECKPOINTS_FILENAME, purge_user_checkpoints
-
         user_id = self.deps.check_user(user_id)
         with self.deps.write_lock:  # a write in flight finishes first (and is erased); none starts half-way through
             counts = self.deps.store.purge_user(user_id, self.deps.now(now))
@@ -106,7 +113,7 @@ class LifecycleService:
         self.deps.flush_vectors()
         other["vectors_pending"] = len(self.deps.store.pending_outbox())
         steps: list[tuple[str, Callable[[], Any]]] = [
-            ("checkpoint_threads", lambda: purge_user_checkpoints(self.deps.path / CHECKPOINTS_FILENAME, user_id)),
+            ("checkpoint_threads", lambda: self._purge_checkpoints(user_id)),
             ("caches", lambda: self._on_erase(user_id)),
             ("compact", self.deps.store.compact),  # erased rows leave every file
         ]
