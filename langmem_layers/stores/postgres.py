@@ -780,6 +780,11 @@ class PostgresStore:
                 counts[table] = c.execute(f"DELETE FROM {table} WHERE user_id = %s", (user_id,)).rowcount
         return counts
 
+    def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """One portable read statement (``?`` placeholders), admin role: the SQLite store's escape hatch, kept for
+        diagnostics and tests; SQLite-only syntax (FTS5, ``json_extract``) does not work here."""
+        return self._rows(None, sql.replace("?", "%s"), params)
+
     def token_stats(self) -> Counter[str]:
         """Rows per user table (admin: diagnostics and tests)."""
         out: Counter[str] = Counter()

@@ -11,7 +11,6 @@ from typing import Any
 import numpy as np
 import pytest
 
-from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from langmem_layers.errors import StoreError
 from langmem_layers.records import MemoryItem, MemoryStatus
 from langmem_layers.stores.kv import KVStore
@@ -161,20 +160,8 @@ def test_kv_is_per_user(store):
     assert [k for k, _ in kv.items("ns", "alice")] == ["k2"]
 
 
-@pytest.fixture(params=BACKENDS)
-def any_mem(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[LayeredMemory]:
-    with contextlib.ExitStack() as stack:
-        config = MemoryConfig(clock=lambda: DAY0)
-        if request.param == "postgres":
-            url = stack.enter_context(temp_database())
-            config = MemoryConfig(clock=lambda: DAY0, backend="postgres", database_url=url)
-        memory = LayeredMemory.open(tmp_path / "s", config=config, embeddings=HashingEmbeddings())
-        stack.callback(memory.close)
-        yield memory
-
-
-def test_facade_round_trip_on_both_backends(any_mem):
-    mem = any_mem
+def test_facade_round_trip_on_both_backends(mem_on_each_backend):
+    mem = mem_on_each_backend
     mem.add("alice", "用户喜欢喝咖啡", type="preference")
     mem.add("bob", "bob drinks tea", type="preference")
     assert mem.search("alice", "咖啡")[0].item.content == "用户喜欢喝咖啡"
