@@ -33,11 +33,12 @@ def _clean(url: str) -> None:
 async def test_conformance_sync_postgres_saver(pg_url: str) -> None:
     from langgraph.checkpoint.postgres import PostgresSaver
 
-    from langmem_layers.integrations.postgres_checkpointer import PgThreadOwners, _connect
+    from langmem_layers.integrations.postgres_checkpointer import PgThreadOwners
+    from langmem_layers.stores.postgres_owners import connect_checkpoint_db
 
     async def make() -> AsyncIterator[BaseCheckpointSaver]:
         _clean(pg_url)
-        conn = _connect(pg_url)
+        conn = connect_checkpoint_db(pg_url)
         inner = PostgresSaver(conn)
         inner.setup()
         saver = ConfigUserSaver(inner, PgThreadOwners(pg_url))
