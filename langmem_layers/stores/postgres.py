@@ -150,6 +150,10 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {APP_ROLE}",
             f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {ADMIN_ROLE}",
             f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {ADMIN_ROLE}",
+            # tables a later migration creates get the same rights (a new user table still needs its policy)
+            f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {APP_ROLE}, "
+            f"{ADMIN_ROLE}",
+            f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {APP_ROLE}, {ADMIN_ROLE}",
         ],
     ),
 ]
