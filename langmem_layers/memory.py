@@ -28,7 +28,7 @@ from typing import Any
 from langchain_core.embeddings import Embeddings
 
 from ._cache import BoundedLRU, erase_user
-from ._deps import Deps
+from ._deps import Deps, resolve_location
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
@@ -75,11 +75,12 @@ class LayeredMemory:
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,  # track C: rules as data
+        vectors: str | None = None,
     ) -> None:
-        self.config = config or MemoryConfig()
+        # a postgresql:// URL and/or vectors="http://host:8000" pick the server backends (postgres track)
+        self.path, self.config = resolve_location(path, config or MemoryConfig(), vectors)
         #: The trigger, profile, injection and router tables (track C); the services are given it explicitly.
         self.rules = rules or RuleSet.default()
-        self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
@@ -95,14 +96,18 @@ class LayeredMemory:
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,
+        vectors: str | None = None,
     ) -> LayeredMemory:
         """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``path`` may be a ``postgresql://`` URL (the PostgreSQL backend, extra ``postgres``), and ``vectors`` a
+        Chroma server URL (``http://host:8000``) — what several replicas of one app share.
 
         ``rules`` (a :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) holds the trigger,
         profile, injection and router tables, e.g. ``RuleSet.default().extended(router={"kb": ("保单",)})``.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter, rules=rules)  # track C: rules
+                   token_counter=token_counter, rules=rules, vectors=vectors)  # track C: rules
 
     def __enter__(self) -> LayeredMemory:
         return self
