@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 import numpy as np
@@ -655,6 +655,8 @@ class PostgresStore:
         rows = self._rows(user_id, "SELECT item_id, vec FROM item_vectors WHERE user_id = %s AND model = %s",
                           (user_id, model))
         ids = [r[0] for r in rows]
+        if not ids:  # as SQLiteStore: a user without vectors is (0, 0), not a ValueError (backend suite)
+            return ids, np.empty((0, 0), dtype=np.float32)
         return ids, np.frombuffer(b"".join(bytes(r[1]) for r in rows), dtype=np.float32).reshape(len(ids), -1)
 
     def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
@@ -795,3 +797,11 @@ class PostgresStore:
         for table in USER_TABLES:
             out[table] = int(self._rows(None, f"SELECT count(*) FROM {table}")[0][0])
         return out
+
+
+if TYPE_CHECKING:  # mypy checks that the PostgreSQL backend satisfies the store contracts structurally
+    from .base import KeyValueStore, MemoryStore, Transaction
+    from .kv import KVStore
+
+    def _conforms(store: PostgresStore, kv: KVStore, tx: PgTx) -> tuple[MemoryStore, KeyValueStore, Transaction]:
+        return store, kv, tx
