@@ -143,7 +143,7 @@ async def graph(config: RunnableConfig | None = None) -> CompiledStateGraph[Any,
     store directory or the model. The platform supplies the checkpointer. Async, because the server runs it
     on its event loop: opening the store (files, model) happens in a thread.
     """
-    store = os.environ.get(ENV_STORE, DEFAULT_STORE)
+    store = os.environ.get("LANGMEM_LAYERS_DATABASE_URL") or os.environ.get(ENV_STORE, DEFAULT_STORE)  # postgres
     embeddings = os.environ.get(ENV_EMBEDDINGS, "auto")
     model = os.environ.get(ENV_MODEL) or None
     memory = await asyncio.to_thread(_memory_for, store, embeddings)

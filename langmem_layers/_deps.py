@@ -15,33 +15,82 @@ The write, read, lifecycle and KB services take a ``Deps`` (or the few pieces of
 
 from __future__ import annotations
 
+import contextlib
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
+from urllib.parse import urlsplit
 
 from langchain_core.embeddings import Embeddings
 
 from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
+from .errors import ConfigError, InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
+from .stores.postgres import PostgresStore  # psycopg itself is imported when a PostgresStore is opened
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync
 from .stores.vectors import ChromaIndex, collection_name
 from .text import clean_text
 from .tokens import TokenCounter, default_token_counter
 
-__all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_vector_index"]
+__all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_store", "open_vector_index", "resolve_location"]
 
 #: Called ``(user_id, now)`` after every committed change of a user's memories (derived views follow).
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
+
+
+def resolve_location(path: str | Path, config: MemoryConfig, vectors: str | None = None) -> tuple[Path, MemoryConfig]:
+    """``LayeredMemory.open``'s first argument and ``vectors=`` turned into a local path and a configuration.
+
+    A ``postgresql://`` URL selects the PostgreSQL backend; ``vectors="http://host:8000"`` a Chroma server (the
+    default for a URL is ``$LANGMEM_LAYERS_CHROMA_URL``; several replicas cannot share an embedded Chroma).
+    """
+    updates: dict[str, Any] = {}
+    text = str(path) if isinstance(path, str) else ""
+    if text.startswith(("postgresql://", "postgres://")):
+        updates.update(backend="postgres", database_url=text)
+        vectors = vectors or os.environ.get("LANGMEM_LAYERS_CHROMA_URL")
+        if not vectors and config.vector_backend != "chroma-http":
+            raise ConfigError("a PostgreSQL store needs a Chroma server for its vectors: "
+                              "LayeredMemory.open(url, vectors='http://host:8000') or $LANGMEM_LAYERS_CHROMA_URL")
+        path = Path(os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"))  # local files only (never created here)
+    if vectors:
+        parts = urlsplit(vectors)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ConfigError(f"vectors must be a Chroma server URL like http://host:8000, got {vectors!r}")
+        updates.update(vector_backend="chroma-http", chroma_host=parts.hostname, chroma_port=parts.port or 8000)
+    if updates:
+        config = type(config)(**{**{k: getattr(config, k) for k in type(config).model_fields}, **updates})
+    return Path(path), config
+
+
+def open_store(config: MemoryConfig, path: Path) -> SQLiteStore:
+    """The store the configuration names, schema set up (chosen once, when the dependencies are built).
+
+    ``backend="postgres"`` returns a :class:`~langmem_layers.stores.postgres.PostgresStore` (same contract; typed as
+    the SQLite store the services are written against).
+    """
+    if config.backend == "postgres":
+        pg = PostgresStore(str(config.database_url), rls=config.database_rls)
+        try:
+            pg.setup()
+        except BaseException:
+            pg.close()
+            raise
+        return cast(SQLiteStore, pg)
+    path.mkdir(parents=True, exist_ok=True)
+    store = SQLiteStore(path / config.sqlite_filename)
+    store.setup()
+    return store
 
 
 def open_vector_index(config: MemoryConfig, path: Path) -> VectorIndex:
@@ -78,11 +127,9 @@ class Deps:
         token_counter: TokenCounter | None = None, index: VectorIndex | None = None,
     ) -> Deps:
         """Open the stores under ``path`` (SQLite schema set up, vector index picked once from the config)."""
-        path.mkdir(parents=True, exist_ok=True)
         embeddings = embeddings or default_embeddings(config.embedding_backend)
         model_id = embedding_model_id(embeddings)
-        store = SQLiteStore(path / config.sqlite_filename)
-        store.setup()
+        store = open_store(config, path)
         index = index if index is not None else open_vector_index(config, path)
         collection = collection_name("memories", model_id)
         return cls(config=config, path=path, store=store, index=index, embeddings=embeddings, model_id=model_id,
@@ -90,8 +137,15 @@ class Deps:
                    count_tokens=token_counter or default_token_counter(), llm=llm)
 
     def close(self) -> None:
-        self.flush_vectors()
-        self.store.close()
+        try:
+            self.flush_vectors()
+        finally:
+            self.store.close()
+
+    def user_lock(self, user_id: str) -> contextlib.AbstractContextManager[None]:
+        """Serialise one user's writes across processes where the store can (PostgreSQL advisory lock)."""
+        lock = getattr(self.store, "user_lock", None)
+        return lock(user_id) if lock is not None else contextlib.nullcontext()
 
     # -- clock and validation -------------------------------------------------------------------------
     def now(self, now: datetime | None = None) -> datetime:

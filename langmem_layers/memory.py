@@ -28,7 +28,7 @@ from typing import Any
 from langchain_core.embeddings import Embeddings
 
 from ._cache import BoundedLRU, erase_user
-from ._deps import Deps
+from ._deps import Deps, resolve_location
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
@@ -76,12 +76,13 @@ class LayeredMemory:
         self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,  # track C: rules as data
+        vectors: str | None = None,
         write_gate: WriteGate | bool | str = True,
     ) -> None:
-        self.config = config or MemoryConfig()
+        # a postgresql:// URL and/or vectors="http://host:8000" pick the server backends (postgres track)
+        self.path, self.config = resolve_location(path, config or MemoryConfig(), vectors)
         #: The trigger, profile, injection and router tables (track C); the services are given it explicitly.
         self.rules = rules or RuleSet.default()
-        self.path = Path(path)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
@@ -98,9 +99,13 @@ class LayeredMemory:
         cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,
+        vectors: str | None = None,
         write_gate: WriteGate | bool | str = True,
     ) -> LayeredMemory:
         """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``path`` may be a ``postgresql://`` URL (the PostgreSQL backend, extra ``postgres``), and ``vectors`` a
+        Chroma server URL (``http://host:8000``) — what several replicas of one app share.
 
         ``rules`` (a :class:`~langmem_layers.lexicon.RuleSet`, default :meth:`RuleSet.default`) holds the trigger,
         profile, injection and router tables, e.g. ``RuleSet.default().extended(router={"kb": ("保单",)})``.
@@ -109,7 +114,7 @@ class LayeredMemory:
         only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter, rules=rules, write_gate=write_gate)
+                   token_counter=token_counter, rules=rules, vectors=vectors, write_gate=write_gate)
 
     def __enter__(self) -> LayeredMemory:
         return self

@@ -33,8 +33,33 @@ def store_path(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def mem(store_path: Path) -> Iterator[LayeredMemory]:
-    """A LayeredMemory on a fresh directory with the deterministic hashing embedder."""
-    memory = LayeredMemory.open(store_path, config=MemoryConfig(clock=lambda: DAY0), embeddings=HashingEmbeddings())
-    yield memory
-    with contextlib.suppress(Exception):  # a test may have closed it already
-        memory.close()
+    """A LayeredMemory on a fresh directory with the deterministic hashing embedder.
+
+    ``LANGMEM_LAYERS_TEST_BACKEND=postgres`` runs every test that uses it on a fresh PostgreSQL database instead.
+    """
+    with contextlib.ExitStack() as stack:
+        config = MemoryConfig(clock=lambda: DAY0)
+        if os.environ.get("LANGMEM_LAYERS_TEST_BACKEND") == "postgres":
+            from tests.pg import temp_database
+            url = stack.enter_context(temp_database())
+            config = MemoryConfig(clock=lambda: DAY0, backend="postgres", database_url=url)
+        memory = LayeredMemory.open(store_path, config=config, embeddings=HashingEmbeddings())
+        yield memory
+        with contextlib.suppress(Exception):  # a test may have closed it already
+            memory.close()
+
+
+# -- postgres track: the facade on each storage backend (PostgreSQL needs a server: see tests/pg.py) -------------
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.integration)])
+def mem_on_each_backend(request: pytest.FixtureRequest, store_path: Path) -> Iterator[LayeredMemory]:
+    """Like ``mem``, once on SQLite and once on a fresh PostgreSQL database (embedded Chroma in both)."""
+    from tests.pg import temp_database
+
+    with contextlib.ExitStack() as stack:
+        config = MemoryConfig(clock=lambda: DAY0)
+        if request.param == "postgres":
+            url = stack.enter_context(temp_database())
+            config = MemoryConfig(clock=lambda: DAY0, backend="postgres", database_url=url)
+        memory = LayeredMemory.open(store_path, config=config, embeddings=HashingEmbeddings())
+        stack.callback(memory.close)
+        yield memory

@@ -6,6 +6,7 @@
     langmem-layers --store ./.memory forget-user --user alice --yes
     langmem-layers --store ./.memory export --user alice > alice.json
     langmem-layers --store ./.memory verify [--repair]
+    langmem-layers --store postgresql://app@db/langmem migrate
     langmem-layers demo
     langmem-layers chat --user alice
     langmem-layers kb add docs/*.md ; langmem-layers kb search "保修多久"
@@ -85,6 +86,8 @@ COMMANDS: tuple[Command, ...] = (
             store.run_forget_user),
     Command("export", "export a user's data as JSON", _user(), store.run_export),
     Command("verify", "compare SQLite and Chroma (admin)", _verify_args, store.run_verify),
+    Command("migrate", "create or upgrade the store's schema (SQLite or PostgreSQL; admin)", lambda p: None,
+            store.run_migrate),
     Command("demo", "a scripted bilingual multi-session demo (offline)", _demo_args, _run_demo),
     Command("kb", "the organisation knowledge base: add, search, list, delete, history, lookup", kb.register, kb.run),
     Command("sweep", "decay sweep (admin): archive / deactivate / flag unused memories", lifecycle.register_sweep,
@@ -106,8 +109,10 @@ EXTRA_COMMANDS: dict[str, tuple[Register, Run]] = {}
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="langmem-layers", description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--store", default=os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"),
-                        help="store directory (default ./.memory or $LANGMEM_LAYERS_STORE)")
+    parser.add_argument("--store", default=os.environ.get("LANGMEM_LAYERS_DATABASE_URL")
+                        or os.environ.get("LANGMEM_LAYERS_STORE", "./.memory"),
+                        help="store directory or postgresql:// URL (default $LANGMEM_LAYERS_DATABASE_URL, "
+                             "$LANGMEM_LAYERS_STORE or ./.memory)")
     parser.add_argument("--embeddings", choices=["auto", "hashing"], default="auto",
                         help="embedding backend (hashing: fast, not semantic)")
     sub = parser.add_subparsers(dest="command", required=True)

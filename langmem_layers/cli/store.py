@@ -1,18 +1,22 @@
-"""``items``, ``search``, ``forget``, ``forget-user``, ``export``, ``verify``: audit and erase a store directory."""
+"""``items``, ``search``, ``forget``, ``forget-user``, ``export``, ``verify``, ``migrate``: audit and erase a store
+directory (or a ``postgresql://`` store), create or upgrade its schema."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
+from .._deps import open_store as open_schema_store
+from .._deps import resolve_location
 from ..config import MemoryConfig
 from ..embeddings import HashingEmbeddings
 from ..memory import LayeredMemory
 from ._table import format_table
 
-__all__ = ["run_export", "run_forget", "run_forget_user", "run_items", "run_search", "run_verify"]
+__all__ = ["run_export", "run_forget", "run_forget_user", "run_items", "run_migrate", "run_search", "run_verify"]
 
 
 def open_store(args: argparse.Namespace) -> Any:
@@ -79,3 +83,15 @@ def run_verify(args: argparse.Namespace) -> int:
               f"without vector: {len(report.items_without_vector)}  repaired: {report.repaired}")
         print("OK" if report.ok or report.repaired else "DIFFERENCES FOUND (run with --repair)")
         return 0 if report.ok or report.repaired else 1
+
+
+def run_migrate(args: argparse.Namespace) -> int:
+    """Apply the numbered migrations only (no embedder, no vector index): what a deploy step runs once."""
+    path, config = resolve_location(args.store, MemoryConfig(), os.environ.get("LANGMEM_LAYERS_CHROMA_URL")
+                                    or "http://127.0.0.1:8000")
+    store = open_schema_store(config, path)
+    try:
+        print(f"{getattr(store, 'backend', 'sqlite')} store at {store.path}: schema version {store.schema_version()}")
+    finally:
+        store.close()
+    return 0

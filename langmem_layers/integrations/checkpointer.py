@@ -135,6 +135,10 @@ class UserBoundCheckpointer(BaseCheckpointSaver[Any]):
     @classmethod
     def for_memory(cls, memory: Any) -> UserBoundCheckpointer:
         """The checkpointer next to a ``LayeredMemory`` store (``memory.path / CHECKPOINTS_FILENAME``)."""
+        config = getattr(memory, "config", None)
+        if getattr(config, "backend", "sqlite") == "postgres":  # postgres track: threads in the same database
+            from .postgres_checkpointer import open_postgres_checkpointer  # noqa: PLC0415 (it imports this module)
+            return open_postgres_checkpointer(str(config.database_url))  # type: ignore[union-attr]
         return cls.open(Path(memory.path) / CHECKPOINTS_FILENAME)
 
     @classmethod

@@ -12,6 +12,7 @@ from .._deps import Deps
 from .base import BaseKnowledgeBase
 from .knowledge_base import KnowledgeBase
 from .retriever import RetrieverKnowledgeBase
+from .unavailable import UnavailableKnowledgeBase
 
 __all__ = ["open_knowledge_base"]
 
@@ -20,4 +21,6 @@ def open_knowledge_base(deps: Deps, kb_retriever: Any = None) -> BaseKnowledgeBa
     """The caller's retriever (read-only) when given, else the built-in KB over ``deps``' stores."""
     if kb_retriever is not None:
         return RetrieverKnowledgeBase(kb_retriever)
+    if getattr(deps.store, "backend", "sqlite") != "sqlite":  # postgres track: no built-in KB there yet
+        return UnavailableKnowledgeBase(str(getattr(deps.store, "backend", "")))
     return KnowledgeBase(deps)

@@ -27,6 +27,7 @@ from .._deps import Deps
 from ..errors import StoreError, VectorStoreError
 from ..records import ForgetReceipt
 from ..stores.checkpoints import CHECKPOINTS_FILENAME, purge_user_checkpoints
+from ..stores.postgres_owners import purge_user_pg_checkpoints  # psycopg is imported when it runs
 from ..stores.sync import VerifyReport
 from .profile import rebuild_profile_summary
 from .sweep import SweepReport, run_sweep
@@ -82,6 +83,12 @@ class LifecycleService:
         return rebuild_profile_summary(self.deps.store, self.deps.check_user(user_id), self.deps.now(now))
 
     # -- erasure and vector maintenance (admin) ---------------------------------------------------------------
+    def _purge_checkpoints(self, user_id: str) -> int:
+        """The user's LangGraph threads: in the PostgreSQL database on that backend, else the file beside SQLite."""
+        if self.deps.config.backend == "postgres":
+            return purge_user_pg_checkpoints(str(self.deps.config.database_url), user_id)
+        return purge_user_checkpoints(self.deps.path / CHECKPOINTS_FILENAME, user_id)
+
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         """Erase everything of one user from every store; returns what was removed where.
 
@@ -105,7 +112,7 @@ class LifecycleService:
         self.deps.flush_vectors()
         other["vectors_pending"] = len(self.deps.store.pending_outbox())
         steps: list[tuple[str, Callable[[], Any]]] = [
-            ("checkpoint_threads", lambda: purge_user_checkpoints(self.deps.path / CHECKPOINTS_FILENAME, user_id)),
+            ("checkpoint_threads", lambda: self._purge_checkpoints(user_id)),
             ("caches", lambda: self._on_erase(user_id)),
             ("compact", self.deps.store.compact),  # erased rows leave every file
         ]

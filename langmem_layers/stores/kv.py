@@ -29,29 +29,40 @@ class KVStore:
         self.sqlite = sqlite
 
     def get(self, namespace: str, key: str, user_id: str) -> str | None:
+        if hasattr(self.sqlite, "kv_get"):  # PostgreSQL: the store has its own statements
+            return self.sqlite.kv_get(namespace, key, user_id)
         rows = self.sqlite._execute("SELECT value FROM kv WHERE namespace = ? AND key = ? AND user_id = ?",
                                     (namespace, key, user_id))
         return str(rows[0][0]) if rows else None
 
     def items(self, namespace: str, user_id: str) -> list[tuple[str, str]]:
         """``(key, value)`` of one user's namespace, oldest update first."""
+        if hasattr(self.sqlite, "kv_items"):
+            return self.sqlite.kv_items(namespace, user_id)
         rows = self.sqlite._execute(
             "SELECT key, value FROM kv WHERE namespace = ? AND user_id = ? ORDER BY updated_at", (namespace, user_id))
         return [(r[0], r[1]) for r in rows]
 
     def keys_with_item(self, namespace: str, user_id: str, item_id: str, *, other_than: str) -> list[str]:
         """Keys other than ``other_than`` whose JSON value names ``item_id`` (``$.item_id``)."""
+        if hasattr(self.sqlite, "kv_keys_with_item"):
+            return self.sqlite.kv_keys_with_item(
+                namespace, user_id, item_id, other_than=other_than)
         rows = self.sqlite._execute(
             "SELECT key FROM kv WHERE namespace = ? AND user_id = ? AND key != ? "
             "AND json_extract(value, '$.item_id') = ?", (namespace, user_id, other_than, item_id))
         return [r[0] for r in rows]
 
     def put(self, namespace: str, key: str, user_id: str, value: str, now: datetime) -> None:
+        if hasattr(self.sqlite, "kv_put"):
+            return self.sqlite.kv_put(namespace, key, user_id, value, now)
         with self.sqlite.transaction(now) as tx:
             tx.conn.execute(
                 "INSERT OR REPLACE INTO kv (namespace, key, user_id, value, updated_at) VALUES (?,?,?,?,?)",
                 (namespace, key, user_id, value, now.isoformat()))
 
     def delete(self, namespace: str, key: str, user_id: str, now: datetime) -> None:
+        if hasattr(self.sqlite, "kv_delete"):
+            return self.sqlite.kv_delete(namespace, key, user_id, now)
         with self.sqlite.transaction(now) as tx:
             tx.conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ? AND user_id = ?", (namespace, key, user_id))

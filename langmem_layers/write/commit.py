@@ -100,7 +100,8 @@ class MemoryWriter:
         vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        with self.lock:  # look-up + decide + commit must not interleave with another write (async twins)
+        # look-up + decide + commit must not interleave with another write (async twins; other replicas: user_lock)
+        with self.lock, self.deps.user_lock(user_id):
             indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now

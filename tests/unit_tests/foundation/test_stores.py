@@ -23,7 +23,8 @@ def test_migrations_are_idempotent(tmp_path):
     store.close()
 
 
-def test_two_character_chinese_keyword_match(mem):
+def test_two_character_chinese_keyword_match(mem_on_each_backend):
+    mem = mem_on_each_backend
     mem.add("alice", "我每天早上都要喝一杯咖啡提神", type="preference")
     mem.add("alice", "I go running every Sunday", type="event")
     hits = mem.sqlite.keyword_search("alice", "咖啡", 10)
@@ -85,7 +86,8 @@ def test_outbox_replays_after_crash_between_sqlite_commit_and_chroma(store_path,
     reopened.close()
 
 
-def test_verify_reports_and_repairs_a_broken_index(mem):
+def test_verify_reports_and_repairs_a_broken_index(mem_on_each_backend):
+    mem = mem_on_each_backend
     keep = mem.add("alice", "用户喜欢喝咖啡", type="preference").actions[0].item_id
     lost = mem.add("alice", "User likes jazz", type="preference").actions[0].item_id
     mem.add("bob", "User likes rock", type="preference")
@@ -170,7 +172,8 @@ def test_reembed_also_reindexes_the_knowledge_base(store_path):
         assert "vector" in mem.kb.search("退货", k=1)[0].metadata["routes"]
 
 
-def test_status_only_changes_retag_vectors_without_reinserting(mem, monkeypatch):
+def test_status_only_changes_retag_vectors_without_reinserting(mem_on_each_backend, monkeypatch):
+    mem = mem_on_each_backend
     item_id = mem.add("alice", "User likes jazz", type="preference").actions[0].item_id
 
     def no_upsert(*args, **kwargs):

@@ -1,0 +1,807 @@
+"""PostgreSQL, the source of truth for several app replicas: the storage contract of :mod:`.sqlite` on a server.
+
+Same tables and the same named methods as :class:`~langmem_layers.stores.sqlite.SQLiteStore` / ``Tx`` (the services
+cannot tell them apart), with what a shared server needs on top:
+
+* **numbered idempotent migrations** (:data:`PG_MIGRATIONS`) applied by :meth:`PostgresStore.setup` under a
+  store-wide advisory lock, so replicas starting together migrate once;
+* **per-user serialisation**: :meth:`PostgresStore.user_lock` holds a session advisory lock keyed by the user for a
+  whole write (look-up + decide + commit), and every transaction takes a transaction advisory lock for each user it
+  writes, so two replicas can neither add the same memory twice nor apply one supersede twice;
+* **row-level security**: the library works as the least-privilege role ``langmem_app`` with the user set per
+  transaction (``set_config('langmem.user_id', …, true)``, i.e. ``SET LOCAL``); the policies confine every
+  statement to that user, so a query that forgot its ``user_id`` filter still sees one user's rows. Admin verbs
+  (verify, sweep, re-embed, migrations) switch explicitly to ``langmem_admin`` (``BYPASSRLS``);
+* **keyword search without a server-side segmenter**: the library's own tokens
+  (:func:`~langmem_layers.text.keyword_tokens`: CJK unigrams + bigrams, stemmed words) stored as a ``tsvector``
+  literal (the ``simple`` configuration never re-tokenises them) with a GIN index, ranked by Okapi BM25
+  (k1 = 1.2, b = 0.75) computed in SQL over the user's own items, so "咖啡" matches "用户喜欢喝咖啡".
+
+The built-in knowledge base (organisation documents) stays on the SQLite backend for now; on Postgres
+``mem.kb`` is an empty, read-only knowledge base (pass ``kb_retriever=`` for your own).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import threading
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit, urlunsplit
+
+import numpy as np
+
+from ..errors import SchemaVersionError, StoreError
+from ..records import MemoryItem
+from ..text import keyword_tokens, query_tokens
+from .sqlite import upgrade_record
+
+__all__ = [
+    "ADMIN_ROLE",
+    "APP_ROLE",
+    "PG_MIGRATIONS",
+    "PgTx",
+    "PostgresStore",
+    "PostgresUnavailableError",
+    "redact_url",
+    "tsquery_literal",
+    "tsvector_literal",
+]
+
+log = logging.getLogger(__name__)
+
+APP_ROLE = "langmem_app"
+ADMIN_ROLE = "langmem_admin"
+_MIGRATION_LOCK = (7_310_001, 1)  # (classid, objid) of the advisory lock setup() holds
+_WRITE_NS = 7_310_002  # session locks held for a whole write (user_lock)
+_TX_NS = 7_310_003  # transaction locks taken for each user a transaction writes
+#: BM25 parameters (FTS5's defaults).
+BM25_K1, BM25_B = 1.2, 0.75
+_MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
+
+ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
+                     "data->>'source_session_id'")
+
+#: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
+USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
+               "profile_summaries", "kv", "vector_generations")
+
+PG_MIGRATIONS: list[tuple[int, list[str]]] = [
+    (
+        1,
+        [
+            """CREATE TABLE IF NOT EXISTS items (
+                rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+                id TEXT PRIMARY KEY, user_id TEXT NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
+                slot TEXT, importance DOUBLE PRECISION NOT NULL, confidence DOUBLE PRECISION NOT NULL,
+                hit_count INTEGER NOT NULL DEFAULT 0, last_accessed_at TEXT, created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL, embed_model TEXT, schema_version INTEGER NOT NULL, data JSONB NOT NULL,
+                tokens TSVECTOR NOT NULL DEFAULT ''::tsvector, token_count INTEGER NOT NULL DEFAULT 0)""",
+            "CREATE INDEX IF NOT EXISTS items_user_status ON items(user_id, status, type)",
+            "CREATE INDEX IF NOT EXISTS items_user_slot ON items(user_id, slot)",
+            "CREATE INDEX IF NOT EXISTS items_user_created ON items(user_id, created_at)",
+            "CREATE INDEX IF NOT EXISTS items_tokens ON items USING GIN (tokens)",
+            "CREATE INDEX IF NOT EXISTS items_linked_doc ON items((data->>'linked_doc_id'))",
+            """CREATE TABLE IF NOT EXISTS item_versions (
+                seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, item_id TEXT NOT NULL, user_id TEXT NOT NULL,
+                version INTEGER NOT NULL, recorded_at TEXT NOT NULL, data JSONB NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS versions_item ON item_versions(user_id, item_id, version)",
+            """CREATE TABLE IF NOT EXISTS audit (
+                seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, at TEXT NOT NULL, user_id TEXT NOT NULL,
+                item_id TEXT, action TEXT NOT NULL, actor TEXT NOT NULL, rule TEXT NOT NULL,
+                reason TEXT NOT NULL, payload TEXT)""",
+            "CREATE INDEX IF NOT EXISTS audit_user ON audit(user_id, seq)",
+            """CREATE TABLE IF NOT EXISTS profile_facts (
+                user_id TEXT NOT NULL, slot TEXT NOT NULL, value TEXT NOT NULL, item_id TEXT NOT NULL,
+                updated_at TEXT NOT NULL, PRIMARY KEY (user_id, slot))""",
+            "CREATE INDEX IF NOT EXISTS facts_item ON profile_facts(item_id)",
+            """CREATE TABLE IF NOT EXISTS item_entities (
+                user_id TEXT NOT NULL, entity TEXT NOT NULL, item_id TEXT NOT NULL,
+                PRIMARY KEY (user_id, entity, item_id))""",
+            "CREATE INDEX IF NOT EXISTS entities_item ON item_entities(item_id)",
+            """CREATE TABLE IF NOT EXISTS item_vectors (
+                item_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, model TEXT NOT NULL, dim INTEGER NOT NULL,
+                vec BYTEA NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS vectors_user ON item_vectors(user_id, model)",
+            """CREATE TABLE IF NOT EXISTS outbox (
+                seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, item_id TEXT NOT NULL, user_id TEXT NOT NULL,
+                created_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT,
+                meta_only INTEGER NOT NULL DEFAULT 0)""",
+            """CREATE TABLE IF NOT EXISTS profile_summaries (
+                user_id TEXT PRIMARY KEY, text TEXT NOT NULL, updated_at TEXT NOT NULL)""",
+            """CREATE TABLE IF NOT EXISTS kv (
+                namespace TEXT NOT NULL, key TEXT NOT NULL, user_id TEXT NOT NULL, value TEXT NOT NULL,
+                updated_at TEXT NOT NULL, PRIMARY KEY (namespace, key))""",
+            "CREATE INDEX IF NOT EXISTS kv_user ON kv(user_id)",
+            "CREATE SEQUENCE IF NOT EXISTS vector_clock",
+            """CREATE TABLE IF NOT EXISTS vector_generations (
+                user_id TEXT NOT NULL, model TEXT NOT NULL, gen BIGINT NOT NULL, PRIMARY KEY (user_id, model))""",
+            """CREATE OR REPLACE FUNCTION langmem_vector_gen() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                INSERT INTO vector_generations (user_id, model, gen) VALUES (OLD.user_id, OLD.model,
+                  nextval('vector_clock')) ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen;
+              END IF;
+              IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                INSERT INTO vector_generations (user_id, model, gen) VALUES (NEW.user_id, NEW.model,
+                  nextval('vector_clock')) ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen;
+              END IF;
+              RETURN NULL;
+            END $$""",
+            "DROP TRIGGER IF EXISTS item_vectors_gen ON item_vectors",
+            """CREATE TRIGGER item_vectors_gen AFTER INSERT OR UPDATE OR DELETE ON item_vectors
+               FOR EACH ROW EXECUTE FUNCTION langmem_vector_gen()""",
+        ],
+    ),
+    (
+        2,  # row-level security: the app role sees the rows of the user set for the transaction, no other
+        [
+            *(f"ALTER TABLE {t} ENABLE ROW LEVEL SECURITY" for t in USER_TABLES),
+            *(f"DROP POLICY IF EXISTS langmem_user ON {t}" for t in USER_TABLES),
+            *(f"""CREATE POLICY langmem_user ON {t} TO {APP_ROLE}
+                  USING (user_id = current_setting('langmem.user_id', true))
+                  WITH CHECK (user_id = current_setting('langmem.user_id', true))""" for t in USER_TABLES),
+            f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {APP_ROLE}",
+            f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {APP_ROLE}",
+            f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {ADMIN_ROLE}",
+            f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {ADMIN_ROLE}",
+            # tables a later migration creates get the same rights (a new user table still needs its policy)
+            f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {APP_ROLE}, "
+            f"{ADMIN_ROLE}",
+            f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {APP_ROLE}, {ADMIN_ROLE}",
+        ],
+    ),
+]
+PG_LATEST_VERSION = PG_MIGRATIONS[-1][0]
+
+#: Cluster-wide roles (created once; ``IF NOT EXISTS`` by hand: CREATE ROLE has none).
+_ROLES_SQL = f"""DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{APP_ROLE}') THEN
+    CREATE ROLE {APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{ADMIN_ROLE}') THEN
+    CREATE ROLE {ADMIN_ROLE} NOLOGIN NOSUPERUSER BYPASSRLS;
+  END IF;
+EXCEPTION WHEN unique_violation OR duplicate_object THEN NULL;  -- another replica created them first
+END $$"""
+
+
+class PostgresUnavailableError(StoreError):
+    """The PostgreSQL backend cannot be used: the ``postgres`` extra is missing or the server does not answer."""
+
+
+def redact_url(url: str) -> str:
+    """``url`` without its password (for error messages and logs)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "<unparsable database URL>"
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)
+    user = (parts.username or "")
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[-1]}"))
+
+
+def _lexeme(token: str) -> str:
+    return "'" + token.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def tsvector_literal(tokens: Sequence[str]) -> str:
+    """A ``tsvector`` literal holding ``tokens`` as given (with positions, so term frequencies survive)."""
+    positions: dict[str, list[int]] = {}
+    for n, token in enumerate(tokens, start=1):
+        if token:
+            positions.setdefault(token, []).append(min(n, _MAX_POSITION))
+    return " ".join(f"{_lexeme(t)}:{','.join(map(str, p[:256]))}" for t, p in positions.items())
+
+
+def tsquery_literal(terms: Sequence[str]) -> str:
+    """Any of ``terms`` as a ``tsquery`` literal (a term with a space is a phrase: ``a <-> b``)."""
+    parts = []
+    for term in terms:
+        words = [w for w in term.split(" ") if w]
+        if not words:
+            continue
+        parts.append(_lexeme(words[0]) if len(words) == 1
+                     else "(" + " <-> ".join(_lexeme(w) for w in words) + ")")
+    return " | ".join(parts)
+
+
+def _user_key(user_id: str) -> int:
+    """A signed 32-bit key for one user (advisory locks take ``(int4, int4)``)."""
+    return int.from_bytes(hashlib.sha256(user_id.encode("utf-8")).digest()[:4], "big", signed=True)
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value else None
+
+
+def _vec(blob: bytes) -> np.ndarray:
+    return np.frombuffer(bytes(blob), dtype=np.float32)
+
+
+def _item(data: Any) -> MemoryItem:
+    return MemoryItem.model_validate(upgrade_record(data if isinstance(data, dict) else json.loads(data)))
+
+
+class _Conn:
+    """What ``tx.conn`` is on this backend: a psycopg connection inside one transaction, with the user context."""
+
+    def __init__(self, raw: Any, rls: bool) -> None:
+        self.raw = raw
+        self.rls = rls
+        self.user: str | None = None
+        self.role: str | None = None
+        self.locked: set[str] = set()
+
+    def as_user(self, user_id: str, *, lock: bool = False) -> None:
+        """Run the next statements as the app role confined to ``user_id`` (and lock the user for writes)."""
+        if lock and user_id not in self.locked:
+            self.raw.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_TX_NS, _user_key(user_id)))
+            self.locked.add(user_id)
+        if not self.rls or (self.role == APP_ROLE and self.user == user_id):
+            return
+        # SET LOCAL ROLE + SET LOCAL langmem.user_id in one round trip
+        self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', %s, true)",
+                         (APP_ROLE, user_id))
+        self.role, self.user = APP_ROLE, user_id
+
+    def as_admin(self) -> None:
+        """Run the next statements with the explicit bypass role (cross-user admin statements only)."""
+        if self.rls and self.role != ADMIN_ROLE:
+            self.raw.execute(f"SET LOCAL ROLE {ADMIN_ROLE}")
+            self.role = ADMIN_ROLE
+
+    def execute(self, sql: str, params: Sequence[Any] | dict[str, Any] | None = None) -> Any:
+        return self.raw.execute(sql, params)
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            with self.raw.cursor() as cur:
+                cur.executemany(sql, rows)
+
+
+class PgTx:
+    """The write operations allowed inside one PostgreSQL transaction (same names and meaning as ``sqlite.Tx``)."""
+
+    def __init__(self, conn: _Conn, now: datetime) -> None:
+        self.conn = conn
+        self.now = now
+        self._new_vectors: set[str] = set()
+
+    def put_item(self, item: MemoryItem, *, record_version: bool = True) -> None:
+        c = self.conn
+        c.as_user(item.user_id, lock=True)
+        data = item.model_dump_json()
+        tokens = keyword_tokens(" ".join([item.content, *item.entities]))
+        c.as_admin()  # the owner check must see the row whoever owns it
+        row = c.execute("SELECT user_id FROM items WHERE id = %s", (item.id,)).fetchone()
+        c.as_user(item.user_id)
+        if row is not None and row[0] != item.user_id:
+            raise StoreError("refusing to move an item to another user")
+        c.execute(
+            "INSERT INTO items (id, user_id, type, status, slot, importance, confidence, hit_count, last_accessed_at, "
+            "created_at, updated_at, embed_model, schema_version, data, tokens, token_count) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s::jsonb,%s::tsvector,%s) ON CONFLICT (id) DO UPDATE SET "
+            "type=excluded.type, status=excluded.status, slot=excluded.slot, importance=excluded.importance, "
+            "confidence=excluded.confidence, hit_count=excluded.hit_count, "
+            "last_accessed_at=excluded.last_accessed_at, created_at=excluded.created_at, "
+            "updated_at=excluded.updated_at, embed_model=excluded.embed_model, "
+            "schema_version=excluded.schema_version, data=excluded.data, tokens=excluded.tokens, "
+            "token_count=excluded.token_count",
+            (item.id, item.user_id, item.type.value, item.status.value, item.slot, item.importance,
+             item.confidence, item.hit_count, _iso(item.last_accessed_at), _iso(item.created_at),
+             _iso(item.updated_at), item.embed_model, item.schema_version, data, tsvector_literal(tokens),
+             len(tokens)))
+        c.execute("DELETE FROM item_entities WHERE item_id = %s AND user_id = %s", (item.id, item.user_id))
+        c.executemany(
+            "INSERT INTO item_entities (user_id, entity, item_id) VALUES (%s,%s,%s) ON CONFLICT DO NOTHING",
+            [(item.user_id, e.lower(), item.id) for e in item.entities])
+        c.execute("DELETE FROM profile_facts WHERE item_id = %s AND user_id = %s", (item.id, item.user_id))
+        if item.slot and item.status.value == "active":
+            c.execute(
+                "INSERT INTO profile_facts (user_id, slot, value, item_id, updated_at) VALUES (%s,%s,%s,%s,%s) "
+                "ON CONFLICT (user_id, slot) DO UPDATE SET value=excluded.value, item_id=excluded.item_id, "
+                "updated_at=excluded.updated_at",
+                (item.user_id, item.slot, item.content, item.id, _iso(self.now)))
+        if record_version:
+            c.execute(
+                "INSERT INTO item_versions (item_id, user_id, version, recorded_at, data) "
+                "VALUES (%s,%s,%s,%s,%s::jsonb)", (item.id, item.user_id, item.version, _iso(self.now), data))
+
+    def touch(self, user_id: str, item_ids: Sequence[str]) -> None:
+        if not item_ids:
+            return
+        self.conn.as_user(user_id, lock=True)
+        at = _iso(self.now)
+        self.conn.execute(
+            "UPDATE items SET hit_count = hit_count + 1, last_accessed_at = %s, "
+            "data = data || jsonb_build_object('hit_count', hit_count + 1, 'last_accessed_at', %s::text) "
+            "WHERE id = ANY(%s) AND user_id = %s", (at, at, list(item_ids), user_id))
+
+    def put_vector(self, item_id: str, user_id: str, model: str, vector: Sequence[float]) -> None:
+        self._new_vectors.add(item_id)
+        self.conn.as_user(user_id, lock=True)
+        self.conn.execute(
+            "INSERT INTO item_vectors (item_id, user_id, model, dim, vec) VALUES (%s,%s,%s,%s,%s) "
+            "ON CONFLICT (item_id) DO UPDATE SET user_id=excluded.user_id, model=excluded.model, dim=excluded.dim, "
+            "vec=excluded.vec",
+            (item_id, user_id, model, len(vector), np.asarray(vector, dtype=np.float32).tobytes()))
+
+    def enqueue_sync(self, item_id: str, user_id: str) -> None:
+        self.conn.as_user(user_id, lock=True)
+        self.conn.execute(
+            "INSERT INTO outbox (item_id, user_id, created_at, meta_only) VALUES (%s,%s,%s,%s)",
+            (item_id, user_id, _iso(self.now), int(item_id not in self._new_vectors)))
+
+    def delete_item(self, user_id: str, item_id: str) -> bool:
+        c = self.conn
+        c.as_user(user_id, lock=True)
+        if c.execute("DELETE FROM items WHERE id = %s AND user_id = %s", (item_id, user_id)).rowcount == 0:
+            return False
+        for table in ("item_versions", "item_entities", "item_vectors", "profile_facts"):
+            c.execute(f"DELETE FROM {table} WHERE item_id = %s AND user_id = %s", (item_id, user_id))
+        c.execute("UPDATE audit SET payload = NULL, reason = '[erased]' WHERE user_id = %s AND item_id = %s",
+                  (user_id, item_id))
+        return True
+
+    def audit(
+        self, user_id: str, item_id: str | None, action: str, *, actor: str, rule: str, reason: str,
+        payload: dict[str, Any] | None = None,
+    ) -> None:
+        self.conn.as_user(user_id)
+        self.conn.execute(
+            "INSERT INTO audit (at, user_id, item_id, action, actor, rule, reason, payload) "
+            "VALUES (%s,%s,%s,%s,%s,%s,%s,%s)",
+            (_iso(self.now), user_id, item_id, action, actor, rule, reason,
+             json.dumps(payload, ensure_ascii=False, default=str) if payload is not None else None))
+
+    def linked_items(self, doc_id: str, statuses: Sequence[str]) -> list[MemoryItem]:
+        self.conn.as_admin()
+        rows = self.conn.execute("SELECT data FROM items WHERE data->>'linked_doc_id' = %s AND status = ANY(%s)",
+                                 (doc_id, list(statuses))).fetchall()
+        return [_item(r[0]) for r in rows]
+
+    def set_profile_summary(self, user_id: str, text: str) -> None:
+        self.conn.as_user(user_id, lock=True)
+        self.conn.execute(
+            "INSERT INTO profile_summaries (user_id, text, updated_at) VALUES (%s,%s,%s) ON CONFLICT (user_id) "
+            "DO UPDATE SET text=excluded.text, updated_at=excluded.updated_at", (user_id, text, _iso(self.now)))
+
+
+class PostgresStore:
+    """The memory store on a PostgreSQL server, shared by any number of processes (a ``psycopg_pool`` per process).
+
+    ``url`` is a libpq URL (``postgresql://user:pw@host:5432/db``). The connecting role owns the schema (it runs
+    the migrations); with ``rls=True`` (the default) it must be allowed to create the two NOLOGIN roles once
+    (a superuser, or a role with CREATEROLE that is granted them), after which every statement runs as one of them.
+    """
+
+    backend = "postgres"
+
+    def __init__(self, url: str, *, rls: bool = True, min_size: int = 1, max_size: int = 8,
+                 connect_timeout: float = 5.0) -> None:
+        try:
+            import psycopg  # noqa: F401, PLC0415 (the optional 'postgres' extra)
+            from psycopg_pool import ConnectionPool  # noqa: PLC0415 (the optional 'postgres' extra)
+        except ImportError as exc:
+            raise PostgresUnavailableError(
+                "the PostgreSQL backend needs the `postgres` extra: pip install 'langmem-layers[postgres]' "
+                f"({exc})") from exc
+        self.url = url
+        self.path = redact_url(url)  # what messages name (there is no file)
+        self.rls = rls
+        self._local = threading.local()
+        self.pool = ConnectionPool(url, min_size=min_size, max_size=max_size, open=False,
+                                   kwargs={"autocommit": True, "connect_timeout": int(max(1, connect_timeout))})
+        try:
+            self.pool.open(wait=True, timeout=connect_timeout)
+        except Exception as exc:
+            with contextlib.suppress(Exception):
+                self.pool.close()
+            raise PostgresUnavailableError(
+                f"cannot connect to PostgreSQL at {self.path}: {exc}; is the server running and the URL right?"
+            ) from exc
+
+    # -- connections ----------------------------------------------------------------------------
+    @contextmanager
+    def _raw(self) -> Iterator[Any]:
+        held = getattr(self._local, "conn", None)
+        if held is not None:
+            yield held
+            return
+        with self.pool.connection() as conn:
+            yield conn
+
+    @contextmanager
+    def _tx(self, user_id: str | None = None, *, admin: bool = False) -> Iterator[_Conn]:
+        """One transaction; as ``user_id`` under RLS, or as the admin role."""
+        import psycopg  # noqa: PLC0415 (the optional 'postgres' extra)
+        try:
+            with self._raw() as raw, raw.transaction():
+                conn = _Conn(raw, self.rls)
+                if admin or user_id is None:
+                    conn.as_admin()
+                else:
+                    conn.as_user(user_id)
+                yield conn
+        except psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL transaction failed ({self.path}): {exc}") from exc
+
+    @contextmanager
+    def user_lock(self, user_id: str) -> Iterator[None]:
+        """Serialise one user's writes across every process: a session advisory lock held for the block.
+
+        The thread keeps the locked connection for the block, so the transactions inside run on it (re-entrant).
+        """
+        if getattr(self._local, "conn", None) is not None:
+            yield
+            return
+        with self.pool.connection() as raw:
+            key = _user_key(user_id)
+            raw.execute("SELECT pg_advisory_lock(%s, %s)", (_WRITE_NS, key))
+            self._local.conn = raw
+            try:
+                yield
+            finally:
+                self._local.conn = None
+                raw.execute("SELECT pg_advisory_unlock(%s, %s)", (_WRITE_NS, key))
+
+    # -- lifecycle ------------------------------------------------------------------------------
+    def setup(self) -> None:
+        """Create or upgrade the schema (idempotent, one migration per transaction, under an advisory lock)."""
+        import psycopg  # noqa: PLC0415 (the optional 'postgres' extra)
+        with self.pool.connection() as raw:
+            raw.execute("SELECT pg_advisory_lock(%s, %s)", _MIGRATION_LOCK)
+            try:
+                raw.execute("CREATE TABLE IF NOT EXISTS langmem_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                current = self._version(raw)
+                if current > PG_LATEST_VERSION:
+                    raise SchemaVersionError(
+                        f"{self.path} has schema version {current}, newer than this langmem-layers supports "
+                        f"({PG_LATEST_VERSION}); upgrade langmem-layers to open it")
+                if self.rls:
+                    try:
+                        raw.execute(_ROLES_SQL)
+                        raw.execute(f"GRANT {APP_ROLE}, {ADMIN_ROLE} TO CURRENT_USER")
+                    except psycopg.Error as exc:
+                        raise PostgresUnavailableError(
+                            f"cannot create the roles {APP_ROLE}/{ADMIN_ROLE} on {self.path} ({exc}); connect once "
+                            "as a role with CREATEROLE, or open with rls=False") from exc
+                for version, statements in PG_MIGRATIONS:
+                    if version <= current or (version == 2 and not self.rls):
+                        continue
+                    with raw.transaction():
+                        for sql in statements:
+                            raw.execute(sql)
+                        raw.execute("INSERT INTO langmem_meta (key, value) VALUES ('schema_version', %s) "
+                                    "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (str(version),))
+            except psycopg.Error as exc:
+                raise StoreError(f"PostgreSQL migration failed ({self.path}): {exc}") from exc
+            finally:
+                raw.execute("SELECT pg_advisory_unlock(%s, %s)", _MIGRATION_LOCK)
+
+    @staticmethod
+    def _version(raw: Any) -> int:
+        row = raw.execute("SELECT value FROM langmem_meta WHERE key = 'schema_version'").fetchone()
+        return int(row[0]) if row else 0
+
+    def schema_version(self) -> int:
+        with self.pool.connection() as raw:
+            return self._version(raw)
+
+    def close(self) -> None:
+        self.pool.close()
+
+    def erase_residue(self) -> None:
+        """Deleted rows are gone from every query at commit; VACUUM reclaims their space in the background."""
+
+    def compact(self) -> None:
+        with self.pool.connection() as raw:
+            for table in USER_TABLES:
+                raw.execute(f"VACUUM {table}")
+
+    @contextmanager
+    def transaction(self, now: datetime) -> Iterator[PgTx]:
+        """``BEGIN`` … ``COMMIT``; any exception rolls everything back; driver errors become :class:`StoreError`."""
+        with self._tx(admin=True) as conn:
+            yield PgTx(conn, now)
+
+    # -- reads (always scoped to one user; RLS confines them again) -----------------------------
+    def _rows(self, user_id: str | None, sql: str,
+              params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        with self._tx(user_id) as conn:
+            return list(conn.execute(sql, params).fetchall())
+
+    def _items(self, user_id: str | None, sql: str, params: Sequence[Any]) -> list[MemoryItem]:
+        return [_item(r[0]) for r in self._rows(user_id, sql, params)]
+
+    def get_item(self, user_id: str, item_id: str) -> MemoryItem | None:
+        items = self._items(user_id, "SELECT data FROM items WHERE id = %s AND user_id = %s", (item_id, user_id))
+        return items[0] if items else None
+
+    def get_items(self, user_id: str, item_ids: Sequence[str]) -> dict[str, MemoryItem]:
+        if not item_ids:
+            return {}
+        items = self._items(user_id, "SELECT data FROM items WHERE user_id = %s AND id = ANY(%s)",
+                            (user_id, list(item_ids)))
+        return {i.id: i for i in items}
+
+    def list_items(
+        self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
+        slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
+    ) -> list[MemoryItem]:
+        sql = "SELECT data FROM items WHERE user_id = %s"
+        params: list[Any] = [user_id]
+        if statuses:
+            sql += " AND status = ANY(%s)"
+            params.append(list(statuses))
+        if types:
+            sql += " AND type = ANY(%s)"
+            params.append(list(types))
+        if slot is not None:
+            sql += " AND slot = %s"
+            params.append(slot)
+        if entity is not None:
+            sql += " AND id IN (SELECT item_id FROM item_entities WHERE user_id = %s AND entity = %s)"
+            params += [user_id, entity.lower()]
+        sql += " ORDER BY created_at DESC, rowid DESC" if newest_first else " ORDER BY created_at, rowid"
+        if limit is not None:
+            sql += " LIMIT %s"
+            params.append(limit)
+        return self._items(user_id, sql, params)
+
+    def history(self, user_id: str, item_id: str) -> list[MemoryItem]:
+        return self._items(user_id, "SELECT data FROM item_versions WHERE user_id = %s AND item_id = %s ORDER BY seq",
+                           (user_id, item_id))
+
+    def audit_log(self, user_id: str, item_id: str | None = None, limit: int = 1000) -> list[dict[str, Any]]:
+        sql = "SELECT seq, at, item_id, action, actor, rule, reason, payload FROM audit WHERE user_id = %s"
+        params: list[Any] = [user_id]
+        if item_id:
+            sql += " AND item_id = %s"
+            params.append(item_id)
+        sql += " ORDER BY seq LIMIT %s"
+        params.append(limit)
+        keys = ("seq", "at", "item_id", "action", "actor", "rule", "reason", "payload")
+        return [{**dict(zip(keys, r, strict=True)), "payload": json.loads(r[7]) if r[7] else None}
+                for r in self._rows(user_id, sql, params)]
+
+    def profile_facts(self, user_id: str) -> dict[str, tuple[str, str]]:
+        rows = self._rows(user_id, "SELECT slot, value, item_id FROM profile_facts WHERE user_id = %s ORDER BY slot",
+                          (user_id,))
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def profile_summary(self, user_id: str) -> str | None:
+        rows = self._rows(user_id, "SELECT text FROM profile_summaries WHERE user_id = %s", (user_id,))
+        return rows[0][0] if rows else None
+
+    def keyword_search(self, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+        return self.keyword_scores(user_id, query_tokens(query), limit)
+
+    def keyword_scores(self, user_id: str, terms: Sequence[str], limit: int) -> list[tuple[str, float]]:
+        """``(item_id, bm25)`` best first for any of ``terms`` (a term with a space is a phrase), the user's items.
+
+        Okapi BM25 over the user's own items: N and the average length from the user's rows, each term's document
+        frequency from the matching rows, its frequency in a row from the ``tsvector`` positions. A phrase counts
+        as one term whose frequency is the smallest of its words'.
+        """
+        query = tsquery_literal(terms)
+        if not query:
+            return []
+        phrases = [[w for w in t.split(" ") if w] for t in terms]
+        words = sorted({w for p in phrases for w in p})
+        sql = """
+        WITH hits AS (
+            SELECT id, token_count AS len, tokens FROM items WHERE user_id = %(u)s AND tokens @@ %(q)s::tsquery),
+        stats AS (SELECT count(*)::float AS n, greatest(avg(token_count), 1)::float AS avgdl FROM items
+                  WHERE user_id = %(u)s),
+        tf AS (SELECT h.id, h.len, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float AS tf
+               FROM hits h, unnest(h.tokens) u WHERE u.lexeme = ANY(%(w)s))
+        SELECT id, len, lexeme, tf, (SELECT n FROM stats), (SELECT avgdl FROM stats) FROM tf"""
+        rows = self._rows(user_id, sql, {"u": user_id, "q": query, "w": words})
+        if not rows:
+            return []
+        n, avgdl = float(rows[0][4]), float(rows[0][5])
+        freq: dict[str, dict[str, float]] = {}
+        length: dict[str, int] = {}
+        for item_id, size, lexeme, tf, _, _ in rows:
+            freq.setdefault(item_id, {})[lexeme] = float(tf)
+            length[item_id] = int(size)
+        scored: dict[str, float] = {}
+        per_term = [[(i, min(f.get(w, 0.0) for w in p)) for i, f in freq.items()] for p in phrases if p]
+        for matches in per_term:
+            present = [(i, tf) for i, tf in matches if tf > 0]
+            if not present:
+                continue
+            df = len(present)
+            idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            for item_id, tf in present:
+                norm = tf + BM25_K1 * (1 - BM25_B + BM25_B * length[item_id] / avgdl)
+                scored[item_id] = scored.get(item_id, 0.0) + float(idf * tf * (BM25_K1 + 1) / norm)
+        best = sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))
+        return best[:limit]
+
+    def item_ids_for_rowids(self, user_id: str, rowids: Sequence[int]) -> dict[int, str]:
+        if not rowids:
+            return {}
+        rows = self._rows(user_id, "SELECT rowid, id FROM items WHERE user_id = %s AND rowid = ANY(%s)",
+                          (user_id, [int(r) for r in rowids]))
+        return {int(r[0]): r[1] for r in rows}
+
+    def profile_items(self, user_id: str, types: Sequence[str], limit: int) -> list[MemoryItem]:
+        return self._items(
+            user_id, "SELECT data FROM items WHERE user_id = %s AND status = 'active' AND type = ANY(%s) "
+            "ORDER BY importance DESC, updated_at DESC LIMIT %s", (user_id, list(types), limit))
+
+    def vector_generation(self, user_id: str, model: str) -> int:
+        rows = self._rows(user_id, "SELECT gen FROM vector_generations WHERE user_id = %s AND model = %s",
+                          (user_id, model))
+        return int(rows[0][0]) if rows else 0
+
+    def vector_count(self, user_id: str, model: str) -> int:
+        rows = self._rows(user_id, "SELECT count(*) FROM item_vectors WHERE user_id = %s AND model = %s",
+                          (user_id, model))
+        return int(rows[0][0])
+
+    def vector_matrix(self, user_id: str, model: str) -> tuple[list[str], np.ndarray]:
+        rows = self._rows(user_id, "SELECT item_id, vec FROM item_vectors WHERE user_id = %s AND model = %s",
+                          (user_id, model))
+        ids = [r[0] for r in rows]
+        if not ids:  # as SQLiteStore: a user without vectors is (0, 0), not a ValueError (backend suite)
+            return ids, np.empty((0, 0), dtype=np.float32)
+        return ids, np.frombuffer(b"".join(bytes(r[1]) for r in rows), dtype=np.float32).reshape(len(ids), -1)
+
+    def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
+        if not item_ids:
+            return {}
+        rows = self._rows(user_id, "SELECT item_id, vec FROM item_vectors WHERE user_id = %s AND model = %s "
+                          "AND item_id = ANY(%s)", (user_id, model, list(item_ids)))
+        return {r[0]: _vec(r[1]) for r in rows}
+
+    vectors_by_id = vectors
+
+    def entities_named_in(self, user_id: str, text: str, *, min_chars: int, limit: int) -> list[str]:
+        rows = self._rows(
+            user_id, "SELECT entity FROM (SELECT DISTINCT entity FROM item_entities WHERE user_id = %s "
+            "AND length(entity) >= %s AND strpos(%s, entity) > 0) e ORDER BY length(entity) DESC LIMIT %s",
+            (user_id, min_chars, text, limit))
+        return [r[0] for r in rows]
+
+    def item_metas(self, user_id: str, item_ids: Sequence[str]) -> list[tuple[Any, ...]]:
+        if not item_ids:
+            return []
+        return self._rows(user_id, f"SELECT {ITEM_META_COLUMNS} FROM items WHERE user_id = %s AND id = ANY(%s)",
+                          (user_id, list(item_ids)))
+
+    def session_neighbours(self, user_id: str, anchors: Sequence[tuple[str, str]],
+                           radius: int) -> list[tuple[Any, ...]]:
+        if not anchors or radius <= 0:
+            return []
+        parts: list[str] = []
+        params: list[Any] = []
+        for anchor_id, created in anchors:
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                parts.append(f"(SELECT %s::text, {ITEM_META_COLUMNS} FROM items WHERE user_id = %s "
+                             f"AND created_at {op} %s ORDER BY created_at {order} LIMIT {int(radius)})")
+                params += [anchor_id, user_id, created]
+        return self._rows(user_id, " UNION ALL ".join(parts), params)
+
+    def most_important_ids(self, user_id: str, statuses: Sequence[str], types: Sequence[str],
+                           limit: int) -> list[str]:
+        rows = self._rows(
+            user_id, "SELECT id FROM items WHERE user_id = %s AND status = ANY(%s) AND type = ANY(%s) "
+            "ORDER BY importance DESC, updated_at DESC LIMIT %s", (user_id, list(statuses), list(types), limit))
+        return [r[0] for r in rows]
+
+    def count_items(self, user_id: str) -> int:
+        return int(self._rows(user_id, "SELECT count(*) FROM items WHERE user_id = %s", (user_id,))[0][0])
+
+    # -- kv (stores/kv.py delegates here on this backend) -----------------------------------------
+    def kv_get(self, namespace: str, key: str, user_id: str) -> str | None:
+        rows = self._rows(user_id, "SELECT value FROM kv WHERE namespace = %s AND key = %s AND user_id = %s",
+                          (namespace, key, user_id))
+        return str(rows[0][0]) if rows else None
+
+    def kv_items(self, namespace: str, user_id: str) -> list[tuple[str, str]]:
+        rows = self._rows(user_id, "SELECT key, value FROM kv WHERE namespace = %s AND user_id = %s "
+                          "ORDER BY updated_at", (namespace, user_id))
+        return [(r[0], r[1]) for r in rows]
+
+    def kv_keys_with_item(self, namespace: str, user_id: str, item_id: str, *, other_than: str) -> list[str]:
+        rows = self._rows(user_id, "SELECT key FROM kv WHERE namespace = %s AND user_id = %s AND key != %s "
+                          "AND value::jsonb->>'item_id' = %s", (namespace, user_id, other_than, item_id))
+        return [r[0] for r in rows]
+
+    def kv_put(self, namespace: str, key: str, user_id: str, value: str, now: datetime) -> None:
+        with self._tx(user_id) as conn:
+            conn.execute(
+                "INSERT INTO kv (namespace, key, user_id, value, updated_at) VALUES (%s,%s,%s,%s,%s) "
+                "ON CONFLICT (namespace, key) DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at "
+                "WHERE kv.user_id = excluded.user_id", (namespace, key, user_id, value, now.isoformat()))
+
+    def kv_delete(self, namespace: str, key: str, user_id: str, now: datetime) -> None:
+        with self._tx(user_id) as conn:
+            conn.execute("DELETE FROM kv WHERE namespace = %s AND key = %s AND user_id = %s",
+                         (namespace, key, user_id))
+
+    # -- admin helpers (cross-user by design: the bypass role) --------------------------------------
+    def all_vector_rows(self) -> dict[str, tuple[str, str, str, str]]:
+        rows = self._rows(None, "SELECT v.item_id, v.user_id, v.model, i.status, i.type FROM item_vectors v "
+                          "JOIN items i ON i.id = v.item_id")
+        return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
+
+    def sync_rows(self, item_ids: Sequence[str]) -> dict[str, tuple[str, str, str, str, np.ndarray]]:
+        if not item_ids:
+            return {}
+        rows = self._rows(None, "SELECT v.item_id, v.user_id, v.model, i.status, i.type, v.vec FROM item_vectors v "
+                          "JOIN items i ON i.id = v.item_id WHERE v.item_id = ANY(%s)", (list(item_ids),))
+        return {r[0]: (r[1], r[2], r[3], r[4], _vec(r[5])) for r in rows}
+
+    def pending_outbox(self, limit: int = 1000) -> list[tuple[int, str, str, bool]]:
+        rows = self._rows(None, "SELECT seq, item_id, user_id, meta_only FROM outbox ORDER BY seq LIMIT %s", (limit,))
+        return [(int(r[0]), r[1], r[2], bool(r[3])) for r in rows]
+
+    def ack_outbox(self, seqs: Sequence[int]) -> None:
+        if seqs:
+            with self._tx(admin=True) as conn:
+                conn.execute("DELETE FROM outbox WHERE seq = ANY(%s)", ([int(s) for s in seqs],))
+
+    def fail_outbox(self, seqs: Sequence[int], error: str) -> None:
+        if seqs:
+            with self._tx(admin=True) as conn:
+                conn.execute("UPDATE outbox SET attempts = attempts + 1, last_error = %s WHERE seq = ANY(%s)",
+                             (error[:500], [int(s) for s in seqs]))
+
+    def all_item_ids(self) -> list[str]:
+        return [r[0] for r in self._rows(None, "SELECT id FROM items")]
+
+    def sweep_rows(self, statuses: Sequence[str]) -> list[tuple[Any, ...]]:
+        return self._rows(
+            None, "SELECT id, user_id, type, status, importance, confidence, last_accessed_at, created_at, "
+            "data->>'valid_until' FROM items WHERE status = ANY(%s)", (list(statuses),))
+
+    def items_needing_embedding(self, model: str, limit: int) -> list[MemoryItem]:
+        return self._items(None, "SELECT i.data FROM items i LEFT JOIN item_vectors v ON v.item_id = i.id "
+                           "WHERE v.item_id IS NULL OR v.model != %s LIMIT %s", (model, limit))
+
+    def purge_user(self, user_id: str, now: datetime) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        with self.transaction(now) as tx:
+            c = tx.conn
+            c.as_user(user_id, lock=True)
+            c.execute("INSERT INTO outbox (item_id, user_id, created_at) SELECT item_id, user_id, %s "
+                      "FROM item_vectors WHERE user_id = %s", (_iso(now), user_id))
+            counts["keyword_rows"] = int(c.execute("SELECT count(*) FROM items WHERE user_id = %s",
+                                                   (user_id,)).fetchone()[0])
+            for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
+                          "profile_summaries", "kv", "vector_generations"):
+                counts[table] = c.execute(f"DELETE FROM {table} WHERE user_id = %s", (user_id,)).rowcount
+        return counts
+
+    def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """One portable read statement (``?`` placeholders), admin role: the SQLite store's escape hatch, kept for
+        diagnostics and tests; SQLite-only syntax (FTS5, ``json_extract``) does not work here."""
+        return self._rows(None, sql.replace("?", "%s"), params)
+
+    def token_stats(self) -> Counter[str]:
+        """Rows per user table (admin: diagnostics and tests)."""
+        out: Counter[str] = Counter()
+        for table in USER_TABLES:
+            out[table] = int(self._rows(None, f"SELECT count(*) FROM {table}")[0][0])
+        return out
+
+
+if TYPE_CHECKING:  # mypy checks that the PostgreSQL backend satisfies the store contracts structurally
+    from .base import KeyValueStore, MemoryStore, Transaction
+    from .kv import KVStore
+
+    def _conforms(store: PostgresStore, kv: KVStore, tx: PgTx) -> tuple[MemoryStore, KeyValueStore, Transaction]:
+        return store, kv, tx

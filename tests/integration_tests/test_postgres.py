@@ -1,0 +1,123 @@
+"""PostgreSQL backend against the machine's server (``.ci/run`` exports LANGMEM_LAYERS_TEST_PG; CI=true fails
+instead of skipping when it does not answer). Every test creates its own database and drops it."""
+
+from __future__ import annotations
+
+import os
+import threading
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+
+from langmem_layers import HashingEmbeddings, LayeredMemory
+from langmem_layers.records import MemoryItem
+from tests.pg import temp_database
+
+pytestmark = pytest.mark.integration
+NOW = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    with temp_database() as url:
+        yield url
+
+
+@pytest.fixture
+def pg_store(pg_url: str) -> Iterator[object]:
+    from langmem_layers.stores.postgres import PostgresStore
+    store = PostgresStore(pg_url)
+    store.setup()
+    yield store
+    store.close()
+
+
+def _put(store, user: str, content: str) -> MemoryItem:
+    item = MemoryItem(user_id=user, type="fact", content=content, created_at=NOW, updated_at=NOW)
+    with store.transaction(NOW) as tx:
+        tx.put_item(item)
+        tx.put_vector(item.id, user, "m", [1.0, 0.0])
+        tx.audit(user, item.id, "add", actor="api", rule="test.add", reason=content)
+    return item
+
+
+def test_unfiltered_select_cannot_read_another_users_rows(pg_store):
+    import psycopg
+
+    _put(pg_store, "alice", "alice's secret")
+    _put(pg_store, "bob", "bob's secret")
+    with pg_store._tx("alice") as conn:  # the library's per-transaction user context, then a query with NO filter
+        assert conn.execute("SELECT user_id FROM items").fetchall() == [("alice",)]
+        for table in ("item_versions", "audit", "item_vectors"):
+            assert {r[0] for r in conn.execute(f"SELECT user_id FROM {table}")} == {"alice"}
+        assert conn.execute("SELECT current_user").fetchone()[0] == "langmem_app"
+    with pg_store._tx("mallory") as conn:
+        assert conn.execute("SELECT count(*) FROM items").fetchone()[0] == 0
+    with pytest.raises(psycopg.errors.InsufficientPrivilege), pg_store._raw() as raw, raw.transaction():
+        raw.execute("SELECT set_config('role', 'langmem_app', true), set_config('langmem.user_id', 'alice', true)")
+        raw.execute("INSERT INTO profile_summaries (user_id, text, updated_at) VALUES ('bob', 'x', 'now')")
+    with pg_store._raw() as raw, raw.transaction():  # no user set at all: nothing is visible
+        raw.execute("SET LOCAL ROLE langmem_app")
+        assert raw.execute("SELECT count(*) FROM items").fetchone()[0] == 0
+    assert len(pg_store.all_item_ids()) == 2  # admin verbs: the explicit bypass role
+
+
+def test_concurrent_setup_migrates_once(pg_url):
+    from langmem_layers.stores.postgres import PG_LATEST_VERSION, PostgresStore
+
+    errors: list[BaseException] = []
+
+    def open_one() -> None:
+        try:
+            store = PostgresStore(pg_url, max_size=1)
+            store.setup()
+            store.close()
+        except BaseException as exc:  # pragma: no cover - the failure is reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    store = PostgresStore(pg_url, max_size=1)
+    assert store.schema_version() == PG_LATEST_VERSION
+    store.close()
+
+
+def test_replicas_lose_and_duplicate_nothing(pg_url):
+    from benchmarks.replicas import hammer
+
+    report = hammer(pg_url, workers=4, ops=500, users=3, keys=150)
+    assert report["ops"] == 2000
+    assert (report["duplicated"], report["lost"], report["lost_updates"],
+            report["double_applied_supersedes"]) == (0, 0, 0, 0), report
+
+
+def test_open_url_with_chroma_server(pg_url, monkeypatch):
+    chroma = os.environ.get("LANGMEM_LAYERS_CHROMA_URL")
+    if not chroma:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("LANGMEM_LAYERS_CHROMA_URL is required in CI")
+        pytest.skip("set LANGMEM_LAYERS_CHROMA_URL (.ci/run starts `chroma run`)")
+    monkeypatch.setenv("LANGMEM_LAYERS_STORE", "/nonexistent/langmem-local")
+    emb = HashingEmbeddings(dim=64)
+    emb.model_id = f"hashing-pg-{uuid.uuid4().hex[:8]}"
+    with LayeredMemory.open(pg_url, vectors=chroma, embeddings=emb) as mem:
+        assert mem.config.backend == "postgres" and mem.config.vector_backend == "chroma-http"
+        mem.add("acme", "用户喜欢喝咖啡", type="preference")
+        mem.add("acme-corp", "acme-corp drinks tea", type="preference")
+        assert [h.item.user_id for h in mem.search("acme", "咖啡 tea", k=10)] == ["acme"]
+        assert mem.verify().ok
+        assert mem.forget_user("acme").vectors == 1
+        assert mem.kb.search("anything") == []
+
+
+def test_cli_migrate_on_a_database_url(pg_url, capsys):
+    from langmem_layers.cli import main
+
+    assert main(["--store", pg_url, "migrate"]) == 0
+    assert "postgres store at" in capsys.readouterr().out
