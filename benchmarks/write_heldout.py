@@ -1,0 +1,59 @@
+"""The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en)
+— conversations in domains absent from the gate's training corpus, written without seeing the code.
+
+R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
+measured once at the end (``benchmarks/RESULTS.md``). Scored by the scenario suite's runner: recall, precision,
+false overwrites, forbidden writes::
+
+    python -m benchmarks.write_heldout                              # the default stack: e5 + the e5 gate
+    python -m benchmarks.write_heldout --embeddings hashing --gate lexical
+    python -m benchmarks.write_heldout --gate off --batches T U -v  # rules only, with every failure
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from langmem_layers import LayeredMemory, MemoryConfig
+from langmem_layers.embeddings import default_embeddings
+from tests.scenarios.runner import DAY0, run_scenarios
+from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
+from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
+from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
+from tests.unit_tests.write.heldout_scripts_u import HELDOUT_U
+from tests.unit_tests.write.test_heldout_generalisation import figures
+
+BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U}
+GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--embeddings", default="e5", help="e5 | use | hashing")
+    parser.add_argument("--gate", choices=sorted(GATES), default="default")
+    parser.add_argument("--batches", nargs="*", default=sorted(BATCHES))
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    embeddings = default_embeddings(args.embeddings)
+    for name in args.batches:
+        scenarios = BATCHES[name]
+        with tempfile.TemporaryDirectory() as tmp:
+            mem = LayeredMemory.open(Path(tmp) / "store", config=MemoryConfig(clock=lambda: DAY0),
+                                     embeddings=embeddings, write_gate=GATES[args.gate])
+            try:
+                result = run_scenarios(mem, scenarios)
+            finally:
+                mem.close()
+        print(name, figures(result, scenarios), flush=True)
+        if args.verbose:
+            for script, problems in sorted(result.failures.items()):
+                print(" ", script, *problems, sep="\n    ")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
