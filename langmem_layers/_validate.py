@@ -183,10 +183,11 @@ def message_list(value: Any, max_messages: int) -> Any:
 
 
 def query_text(value: Any, max_chars: int) -> tuple[Any, bool]:
-    """A search query cut to ``max_chars`` (→ ``(query, truncated)``); non-strings and invalid text are refused."""
-    if value is None:
+    """A search query cut to ``max_chars`` (→ ``(query, truncated)``). Like content, query text is free text: lone
+    surrogates are cleaned away downstream, not refused (only ids and keys must be valid UTF-8)."""
+    if not isinstance(value, str):
         return value, False
-    query = text(value, "query")
+    query = value
     if len(query) > max_chars:
         return query[:max_chars], True
     return query, False
