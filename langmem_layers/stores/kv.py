@@ -15,6 +15,7 @@ Used by :class:`~langmem_layers.integrations.MemoryStoreAdapter` to map LangGrap
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime
 
 from .sqlite import SQLiteStore
@@ -55,3 +56,11 @@ class KVStore:
     def delete(self, namespace: str, key: str, user_id: str, now: datetime) -> None:
         with self.sqlite.transaction(now) as tx:
             tx.conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ? AND user_id = ?", (namespace, key, user_id))
+
+    @staticmethod
+    def drop_item_refs(conn: sqlite3.Connection, user_id: str, item_id: str) -> int:
+        """Inside a ``forget`` transaction: every key of this user (any namespace) whose value names ``item_id``,
+        with its extra fields, goes with the item (issue 12: the adapter's extras must not outlive the item)."""
+        cur = conn.execute("DELETE FROM kv WHERE user_id = ? AND json_valid(value) "
+                           "AND json_extract(value, '$.item_id') = ?", (user_id, item_id))
+        return cur.rowcount

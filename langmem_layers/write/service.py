@@ -24,6 +24,7 @@ from .._deps import Deps, check_enum, check_unit
 from ..errors import InvalidContentError
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
 from ..safety import redact, scan_injection
+from ..stores.kv import KVStore
 from ..text import detect_lang
 from .candidate import Candidate
 from .commit import MemoryWriter
@@ -249,6 +250,7 @@ class WriteService:
         when = self.deps.now(now)
         with self.deps.store.transaction(when) as tx:
             tx.delete_item(user_id, item_id)
+            KVStore.drop_item_refs(tx.conn, user_id, item_id)  # store-adapter keys and their extra fields
             tx.enqueue_sync(item_id, user_id)
             tx.audit(user_id, item_id, "forget", actor="api", rule="api.forget", reason="deleted on request")
         self.deps.flush_vectors()
