@@ -166,3 +166,21 @@ def test_driver_errors_are_mapped_at_the_boundary(mem: LayeredMemory, monkeypatc
     monkeypatch.setattr(mem.sqlite, "list_items", boom)
     with pytest.raises(MemoryLayerError):
         mem.items("acme")
+
+
+def test_store_adapter_keys_and_values_are_typed_and_nothing_half_written(mem: LayeredMemory) -> None:
+    from langgraph.store.base import GetOp, PutOp, SearchOp
+
+    from langmem_layers.integrations import MemoryStoreAdapter
+
+    store = MemoryStoreAdapter(mem)
+    ns = store.namespace("alice")
+    for op in (PutOp(ns, "k\ud800", {"content": "User likes tea"}), GetOp(ns, "k\ud800"),
+               PutOp(ns, "k", {"content": "User likes cocoa", "x\ud800": 1}),
+               PutOp(ns, "k2", {"content": "User likes milk", "note": "a\ud800"}),
+               SearchOp(ns, query="tea", limit="5"),  # type: ignore[arg-type]
+               PutOp(("memories", "a\ud800"), "k", {"content": "User likes rice"})):
+        with pytest.raises(MemoryLayerError):
+            store.batch([op])
+    assert mem.items("alice") == []
+    assert mem.verify().ok
