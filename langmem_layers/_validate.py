@@ -205,10 +205,10 @@ def boundary(fn: F) -> F:
         except UnicodeError as exc:
             raise InvalidInputError(f"{fn.__name__}: an argument is not valid UTF-8 text ({exc})") from exc
         except ValidationError as exc:
-            first = exc.errors()[0] if exc.errors() else {}
-            where = ".".join(str(p) for p in first.get("loc", ()))
-            raise InvalidInputError(f"{fn.__name__}: invalid value for {where or exc.title}: "
-                                    f"{first.get('msg', str(exc))}") from exc
+            errors = exc.errors()
+            where = ".".join(str(p) for p in errors[0]["loc"]) if errors else ""
+            why = errors[0]["msg"] if errors else str(exc)
+            raise InvalidInputError(f"{fn.__name__}: invalid value for {where or exc.title}: {why}") from exc
         except sqlite3.Error as exc:
             raise StoreError(f"{fn.__name__}: SQLite failed: {type(exc).__name__}: {exc}") from exc
 

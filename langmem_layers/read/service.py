@@ -261,7 +261,8 @@ class ReadService:
                        "kept_messages": len(out.window.turns), "skipped_messages": thread.skipped,
                        "truncated_messages": thread.truncated, **out.window.info},
             "recalled_ids": [h.item.id for h in out.memories], "unknown_roles": thread.unknown_roles,
-            "summary_method": summary_method, "errors": errors, "query_truncated": query_truncated, "session_state": state, "entity_slots": slots,
+            "summary_method": summary_method, "errors": errors, "query_truncated": query_truncated,
+            "session_state": state, "entity_slots": slots,
         }
         return ContextBundle(
             messages=out.messages, route=route, route_reason=reason, memories=out.memories,

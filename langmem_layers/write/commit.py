@@ -104,12 +104,12 @@ class MemoryWriter:
         for entity in candidate.entities[:5]:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
                                                    limit=20, newest_first=True)}
-        if isinstance(pending, dict) and pending:
+        if isinstance(pending, dict):
             batch = _Pending()
             for pid, pvec in pending.items():
                 batch.add(pid, pvec)
             pending = batch
-        if pending:
+        if pending is not None and pending:
             ids |= pending.nearest(vector, _NEIGHBOURS)
         if candidate.cancels or candidate.expires_plan or candidate.reschedules_last:  # against every open plan
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
