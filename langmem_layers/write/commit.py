@@ -37,7 +37,7 @@ MAX_ITEM_ENTITIES = 32
 
 
 def _merged_entities(old: list[str], new: list[str]) -> list[str]:
-    """The union of two entity lists, sorted; past :data:`MAX_ITEM_ENTITIES` the new ones and the oldest kept."""
+    """The union of two entity lists, sorted; past :data:`MAX_ITEM_ENTITIES` the new ones win, then the item's own."""
     union = {*old, *new}
     if len(union) <= MAX_ITEM_ENTITIES:
         return sorted(union)
