@@ -27,10 +27,11 @@ from urllib.parse import urlsplit
 
 from langchain_core.embeddings import Embeddings
 
+from . import _validate
 from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import ConfigError, InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
+from .errors import ConfigError, InvalidContentError, InvalidEnumError, ItemNotFoundError
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
 from .stores.postgres import PostgresStore  # psycopg itself is imported when a PostgresStore is opened
@@ -150,19 +151,14 @@ class Deps:
     # -- clock and validation -------------------------------------------------------------------------
     def now(self, now: datetime | None = None) -> datetime:
         """``now`` made timezone-aware (the configured clock when None)."""
+        now = _validate.when(now)  # ISO strings too; anything else is an InvalidInputError
         if now is None:
             return self.config.now()
         return now if now.tzinfo else now.replace(tzinfo=self.config.now().tzinfo)
 
     def check_user(self, user_id: Any) -> str:
-        """Validate a user id: a non-empty string without control characters, within the size limit."""
-        if not isinstance(user_id, str) or not user_id.strip():
-            raise InvalidUserIdError("user_id must be a non-empty string; every memory belongs to one user")
-        if len(user_id) > self.config.max_user_id_chars:
-            raise InvalidUserIdError(f"user_id is longer than {self.config.max_user_id_chars} characters")
-        if any(ord(ch) < 32 or ord(ch) == 127 for ch in user_id):
-            raise InvalidUserIdError("user_id must not contain control characters (NUL, newline …)")
-        return user_id
+        """Validate a user id: non-empty valid UTF-8 text without control characters, within the size limit."""
+        return _validate.user_id(user_id, self.config.max_user_id_chars)
 
     def check_content(self, content: Any) -> str:
         """Validate memory content; returns it cleaned (NFKC, no zero-width characters)."""
@@ -181,7 +177,8 @@ class Deps:
 
     def item(self, user_id: str, item_id: str) -> MemoryItem:
         """One item of this user (:class:`ItemNotFoundError` for unknown ids and other users' ids alike)."""
-        item = self.store.get_item(user_id, item_id) if isinstance(item_id, str) else None
+        item = self.store.get_item(user_id, item_id) if isinstance(item_id, str) and _validate.text(
+            item_id, "item_id") else None
         if item is None:
             raise ItemNotFoundError(f"no memory item {item_id!r} for this user")
         return item

@@ -121,3 +121,22 @@ def test_cli_migrate_on_a_database_url(pg_url, capsys):
 
     assert main(["--store", pg_url, "migrate"]) == 0
     assert "postgres store at" in capsys.readouterr().out
+
+
+def test_forget_drops_the_adapter_keys_naming_the_item(pg_store):
+    """merge-rest: ``forget`` drops every kv key whose JSON value names the item (issue 12) on this backend too;
+    other keys and values that are not JSON stay."""
+    from langmem_layers.stores.kv import KVStore
+
+    kv = KVStore(pg_store)
+    item = _put(pg_store, "alice", "secret plan")
+    kv.put("ns", "k1", "alice", f'{{"item_id": "{item.id}", "extra": {{"note": "x"}}}}', NOW)
+    kv.put("ns2", "k2", "alice", f'{{"item_id": "{item.id}"}}', NOW)
+    kv.put("ns", "k3", "alice", '{"item_id": "other"}', NOW)
+    kv.put("ns", "k4", "alice", f"not json {item.id}", NOW)
+    with pg_store.transaction(NOW) as tx:
+        tx.delete_item("alice", item.id)
+        assert KVStore.drop_item_refs(tx, "alice", item.id) == 2
+    assert kv.get("ns", "k1", "alice") is None and kv.get("ns2", "k2", "alice") is None
+    assert kv.get("ns", "k3", "alice") == '{"item_id": "other"}'
+    assert kv.get("ns", "k4", "alice") == f"not json {item.id}"
