@@ -15,21 +15,25 @@ The write, read, lifecycle and KB services take a ``Deps`` (or the few pieces of
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
+from .errors import InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError, VectorStoreError
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
+from .stores.locks import StoreLocks
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync
 from .stores.vectors import ChromaIndex, collection_name
@@ -42,13 +46,25 @@ __all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_vector_index"
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
+#: Users with at most this many vectors get their nearest neighbours from an exact scan of the vectors SQLite
+#: holds (fresh across processes, never blocked by the vector index); larger users ask the index first.
+EXACT_SCAN_MAX_ROWS = 50_000
+#: Rows kept in the write path's exact-scan cache over all users (LRU by user).
+EXACT_CACHE_ROWS = 100_000
+
+log = logging.getLogger(__name__)
 
 
-def open_vector_index(config: MemoryConfig, path: Path) -> VectorIndex:
-    """The vector index the configuration names (chosen once, when the dependencies are built)."""
+def open_vector_index(config: MemoryConfig, path: Path, locks: StoreLocks | None = None) -> VectorIndex:
+    """The vector index the configuration names (chosen once, when the dependencies are built).
+
+    The embedded index is opened and used under the store's inter-process vector lock (``locks.vectors``), so
+    several processes can share one store directory: Chroma's files are touched by one process at a time. A
+    ``chroma run`` server (``chroma-http``) serialises its clients itself.
+    """
     if config.vector_backend == "chroma-http":
         return ChromaIndex(host=config.chroma_host, port=config.chroma_port)
-    return ChromaIndex(path=path / config.chroma_dirname)
+    return ChromaIndex(path=path / config.chroma_dirname, lock=locks.vectors if locks is not None else None)
 
 
 @dataclass
@@ -70,6 +86,11 @@ class Deps:
     query_cache: OrderedDict[str, list[float]] = field(default_factory=OrderedDict)
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
+    #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
+    locks: StoreLocks | None = None
+    #: user → (vector generation, ids, matrix): the write path's exact-scan cache, revalidated per look-up.
+    _exact: OrderedDict[str, tuple[int, list[str], np.ndarray]] = field(default_factory=OrderedDict)
+    _exact_lock: threading.Lock = field(default_factory=threading.Lock)
 
     @classmethod
     def build(
@@ -82,11 +103,12 @@ class Deps:
         model_id = embedding_model_id(embeddings)
         store = SQLiteStore(path / config.sqlite_filename)
         store.setup()
-        index = index if index is not None else open_vector_index(config, path)
+        locks = StoreLocks(path)
+        index = index if index is not None else open_vector_index(config, path, locks)
         collection = collection_name("memories", model_id)
         return cls(config=config, path=path, store=store, index=index, embeddings=embeddings, model_id=model_id,
-                   collection=collection, vector_sync=VectorSync(store, index, collection, model_id),
-                   count_tokens=token_counter or default_token_counter(), llm=llm)
+                   collection=collection, count_tokens=token_counter or default_token_counter(), llm=llm,
+                   vector_sync=VectorSync(store, index, collection, model_id, lock=locks.vectors), locks=locks)
 
     def close(self) -> None:
         self.flush_vectors()
@@ -148,12 +170,75 @@ class Deps:
         return vector
 
     def vector_query(self, user_id: str, vector: list[float], n: int) -> list[tuple[str, float]]:
-        """Nearest vectors of one user in the current model's collection."""
-        return self.index.query(self.collection, vector, user_id, n)
+        """Nearest vectors of one user (see :meth:`vector_query_many`)."""
+        return self.vector_query_many(user_id, [vector], n)[0]
 
     def vector_query_many(self, user_id: str, vectors: list[list[float]], n: int) -> list[list[tuple[str, float]]]:
-        """:meth:`vector_query` for several vectors in one index call (batched writes)."""
-        return self.index.query_many(self.collection, vectors, user_id, n)
+        """Nearest ``n`` vectors of one user for each of ``vectors``, ``(id, cosine)`` best first.
+
+        Answered from the vectors SQLite holds — the source of truth, current across processes (a vector
+        written by another process a moment ago is seen) — by an exact scan for users with up to
+        :data:`EXACT_SCAN_MAX_ROWS` vectors. Larger users ask the vector index; if it fails (busy, owned by another
+        process, server gone) the exact scan answers instead, so a look-up never raises from the index mid-turn.
+        """
+        if not vectors:
+            return []
+        count = self.store.vector_count(user_id, self.model_id)
+        if not count:
+            return [[] for _ in vectors]
+        if count > EXACT_SCAN_MAX_ROWS:
+            try:
+                return self.index.query_many(self.collection, vectors, user_id, n)
+            except VectorStoreError as exc:
+                log.warning("vector index query failed, answering from SQLite: %s", exc)
+        ids, matrix = self._stored_matrix(user_id)
+        query = np.asarray(vectors, dtype=np.float32)
+        if not ids or matrix.shape[1] != query.shape[1]:
+            return [[] for _ in vectors]
+        sims = query @ matrix.T  # (queries, rows)
+        k = min(n, len(ids))
+        out = []
+        for row in sims:
+            top = np.argpartition(-row, k - 1)[:k] if len(ids) > k else np.arange(len(ids))
+            top = top[np.argsort(-row[top])]
+            out.append([(ids[i], float(row[i])) for i in top])
+        return out
+
+    def _stored_matrix(self, user_id: str) -> tuple[list[str], np.ndarray]:
+        """The user's SQLite vectors of the current model, cached and revalidated by the vector generation (one
+        primary-key read; triggers bump it on every vector write of any process)."""
+        generation = self.store.vector_generation(user_id, self.model_id)
+        with self._exact_lock:
+            cached = self._exact.get(user_id)
+            if cached is not None and cached[0] == generation:
+                self._exact.move_to_end(user_id)
+                return cached[1], cached[2]
+        ids, matrix = self.store.vector_matrix(user_id, self.model_id)
+        with self._exact_lock:
+            self._exact[user_id] = (generation, ids, matrix)
+            self._exact.move_to_end(user_id)
+            while sum(len(c[1]) for c in self._exact.values()) > EXACT_CACHE_ROWS and len(self._exact) > 1:
+                self._exact.popitem(last=False)
+        return ids, matrix
+
+    @contextmanager
+    def user_write(self, user_id: str) -> Iterator[None]:
+        """The serialised write section of one user, across threads *and* processes.
+
+        Held from the duplicate / neighbour look-up to the last commit of a write, so a second writer of the same
+        user — in this process or another one on the same directory — decides only after the first committed,
+        and sees its rows. Chosen over one ``BEGIN IMMEDIATE`` around read-decide-write because that would hold
+        SQLite's single write lock (every user, every process) for the whole reconciliation, and would turn a
+        batch's per-candidate transactions into one all-or-nothing transaction; the per-user file lock
+        (``flock``, released by the kernel if the holder dies) serialises only writers of the same user bucket.
+        The process-wide :attr:`write_lock` is taken first (erasure holds it), then the user's file lock.
+        """
+        with self.write_lock:
+            if self.locks is None:
+                yield
+                return
+            with self.locks.user(user_id).hold():
+                yield
 
     def flush_vectors(self) -> int:
         """Apply the outbox to the vector index now (also happens after every write and on open)."""

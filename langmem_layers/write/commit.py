@@ -100,7 +100,10 @@ class MemoryWriter:
         vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        with self.lock:  # look-up + decide + commit must not interleave with another write (async twins)
+        # look-up + decide + commit must not interleave with another write of this user — another thread, an
+        # async twin, or another process on the same store (Deps.user_write: process lock + per-user file lock);
+        # the neighbours come from the vectors SQLite holds, so a write never waits on or fails in the vector index
+        with self.deps.user_write(user_id):
             indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now
