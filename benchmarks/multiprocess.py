@@ -92,9 +92,17 @@ def _worker(path: str, proc: int, threads: int, ops: int, start: Any, out: Any) 
     out.put({"errors": errors, "acked": acked, "counts": dict(counts)})
 
 
+def context() -> Any:
+    """A ``forkserver`` context whose server has imported the library once: a worker starts in milliseconds, and
+    is forked from a clean process (forking a process that has Chroma's native threads running can deadlock)."""
+    ctx = mp.get_context("forkserver")
+    ctx.set_forkserver_preload(["langmem_layers", "benchmarks.multiprocess"])
+    return ctx
+
+
 def run(path: str | Path, processes: int = 3, threads: int = 4, ops: int = 40) -> dict[str, Any]:
     """Run the workload on ``path`` and return the figures (see the module docstring)."""
-    ctx = mp.get_context("fork")  # the workers inherit the imported library: a start takes milliseconds
+    ctx = context()
     start, out = ctx.Barrier(processes), ctx.Queue()
     began = time.perf_counter()
     procs = [ctx.Process(target=_worker, args=(str(path), p, threads, ops, _ThreadBarrier(start), out))
