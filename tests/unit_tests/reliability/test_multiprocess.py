@@ -3,7 +3,6 @@ and processes × threads writing and reading the same users."""
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import sqlite3
 import threading
 import time
