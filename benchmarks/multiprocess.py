@@ -13,6 +13,11 @@ hashing embedder) and runs ``threads`` threads over the same few users. A thread
 
 Afterwards the parent reopens the store and counts: operations that raised (any exception), active items whose
 content is stored more than once for a user, acknowledged items that are missing, and ``verify()``'s verdict.
+
+Measured (2 shared cores, hashing embedder), 4 processes × 6 threads × 40 operations: 960 operations in 52 s,
+0 errors, 0 duplicates, 240 acknowledged writes, 0 lost, verify clean, outbox empty. Before the fix (main), the
+concurrent opens already failed (``sqlite3.OperationalError: duplicate column name`` from the migrations, and
+Chroma's own ``table collections already exists``).
 """
 
 from __future__ import annotations
@@ -96,7 +101,7 @@ def context() -> Any:
     """A ``forkserver`` context whose server has imported the library once: a worker starts in milliseconds, and
     is forked from a clean process (forking a process that has Chroma's native threads running can deadlock)."""
     ctx = mp.get_context("forkserver")
-    ctx.set_forkserver_preload(["langmem_layers", "benchmarks.multiprocess"])
+    ctx.set_forkserver_preload(["langmem_layers"])
     return ctx
 
 
