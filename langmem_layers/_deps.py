@@ -89,8 +89,8 @@ class Deps:
     #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
     locks: StoreLocks | None = None
     #: user → (vector generation, ids, matrix): the write path's exact-scan cache, revalidated per look-up.
-    _exact: OrderedDict[str, tuple[int, list[str], np.ndarray]] = field(default_factory=OrderedDict)
-    _exact_lock: threading.Lock = field(default_factory=threading.Lock)
+    _exact: OrderedDict[str, tuple[int, list[str], np.ndarray]] = field(default_factory=OrderedDict, repr=False)
+    _exact_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
     def build(

@@ -2,9 +2,8 @@
 
 Two locks matter when several processes open the same store:
 
-* **the vector lock** (``vectors.lock``) — every access to an *embedded* vector index (opening it, writing it,
-  querying it) and every outbox flush run under it, so only one process at a time touches the embedded Chroma
-  files, and a flush reads SQLite's current rows and writes them to the index without another process's flush
+* **the vector lock** (``vectors.lock``) — opening an *embedded* vector index, every write to it and every
+  outbox flush run under it, so only one process at a time changes the embedded Chroma files, and a flush reads SQLite's current rows and writes them to the index without another process's flush
   interleaving (the later flush always pushes the later state);
 * **a user's write lock** (``user-NN.lock``, one of :data:`USER_BUCKETS` files picked by a hash of the user id, so
   the file names carry nothing of the id) — the writer holds it from the duplicate / neighbour look-up to the
@@ -65,7 +64,7 @@ class FileLock:
         except OSError as exc:
             raise StoreError(f"could not open the lock file {self.path}: {exc}") from exc
         deadline = time.monotonic() + limit
-        pause = 0.001
+        pause = 0.0005
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -77,7 +76,7 @@ class FileLock:
                         f"the store is busy: {self.path.name} was held by another process or thread for more "
                         f"than {limit:.0f} s") from None
                 time.sleep(pause)
-                pause = min(pause * 2, 0.02)
+                pause = min(pause * 2, 0.005)
             except OSError as exc:
                 os.close(fd)
                 raise StoreError(f"could not lock {self.path}: {exc}") from exc

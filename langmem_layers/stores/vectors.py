@@ -49,7 +49,9 @@ class ChromaIndex:
         from chromadb.config import Settings
 
         # multi-process (issue 12): ``lock`` — the store's inter-process vector lock (stores/locks.py) — is held
-        # around every call, opening included, so one process at a time touches the embedded Chroma files
+        # while opening and around every write, so one process at a time changes the embedded Chroma files. Reads
+        # take no lock (the client is thread-safe; a read in a process whose in-memory index another process
+        # changed fails typed, and the callers that must not fail answer from SQLite instead)
         self._ipc = lock if lock is not None else nullcontext()
         settings = Settings(anonymized_telemetry=False, allow_reset=False)
         with self._ipc, _map_chroma_errors(f"could not open Chroma at {path or f'{host}:{port}'}"):
@@ -121,7 +123,7 @@ class ChromaIndex:
         col = self.collection(name)
         parts = ([{"user_id": owner}] if owner is not None else []) + [{k: v} for k, v in (where or {}).items()]
         clause: dict[str, Any] | None = parts[0] if len(parts) == 1 else ({"$and": parts} if parts else None)
-        with self._ipc, _map_chroma_errors(f"Chroma query on {name} failed"):
+        with _map_chroma_errors(f"Chroma query on {name} failed"):
             res = col.query(query_embeddings=[list(map(float, v)) for v in vectors], n_results=max(1, n),
                             where=clause, include=["distances"])
         out = []
@@ -132,7 +134,7 @@ class ChromaIndex:
     def ids(self, name: str, owner: str | None = None) -> dict[str, dict[str, Any]]:
         """``id → metadata`` of every vector (of one owner when given)."""
         col = self.collection(name)
-        with self._ipc, _map_chroma_errors(f"Chroma get on {name} failed"):
+        with _map_chroma_errors(f"Chroma get on {name} failed"):
             res = col.get(where={"user_id": owner} if owner is not None else None, include=["metadatas"])
         return {i: dict(m or {}) for i, m in zip(res["ids"], res["metadatas"] or [], strict=False)}
 
