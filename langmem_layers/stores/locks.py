@@ -3,8 +3,9 @@
 Two locks matter when several processes open the same store:
 
 * **the vector lock** (``vectors.lock``) — opening an *embedded* vector index, every write to it and every
-  outbox flush run under it, so only one process at a time changes the embedded Chroma files, and a flush reads SQLite's current rows and writes them to the index without another process's flush
-  interleaving (the later flush always pushes the later state);
+  outbox flush run under it, so only one process at a time changes the embedded Chroma files, and a flush
+  reads SQLite's current rows and writes them to the index without another process's flush interleaving (the
+  later flush always pushes the later state). Reads of the index take no lock;
 * **a user's write lock** (``user-NN.lock``, one of :data:`USER_BUCKETS` files picked by a hash of the user id, so
   the file names carry nothing of the id) — the writer holds it from the duplicate / neighbour look-up to the
   commit, so two processes writing the same text for one user cannot both decide "new".
