@@ -54,6 +54,15 @@ EXACT_CACHE_ROWS = 100_000
 
 log = logging.getLogger(__name__)
 
+#: Logged by ``open()`` when another handle has the same embedded store open (issue 12).
+SHARED_EMBEDDED_WARNING = (
+    "%s is open in another process (or another open() of this one). Memory writes and reads are safe to share — "
+    "they are serialised by file locks and answered from SQLite — but the embedded Chroma index is not: its "
+    "nearest-neighbour queries (users above 50,000 vectors, the knowledge base's vector route) may fail in one "
+    "process after another wrote (memory recall then answers from SQLite; a direct kb.search raises "
+    "VectorStoreError). For several processes use MemoryConfig(vector_backend='chroma-http') with a "
+    "`chroma run` server.")
+
 
 def open_vector_index(config: MemoryConfig, path: Path, locks: StoreLocks | None = None) -> VectorIndex:
     """The vector index the configuration names (chosen once, when the dependencies are built).
@@ -104,6 +113,8 @@ class Deps:
         store = SQLiteStore(path / config.sqlite_filename)
         store.setup()
         locks = StoreLocks(path)
+        if locks.announce() and index is None and config.vector_backend == "chroma":
+            log.warning(SHARED_EMBEDDED_WARNING, path)
         index = index if index is not None else open_vector_index(config, path, locks)
         collection = collection_name("memories", model_id)
         return cls(config=config, path=path, store=store, index=index, embeddings=embeddings, model_id=model_id,
@@ -113,6 +124,8 @@ class Deps:
     def close(self) -> None:
         self.flush_vectors()
         self.store.close()
+        if self.locks is not None:
+            self.locks.close()
 
     # -- clock and validation -------------------------------------------------------------------------
     def now(self, now: datetime | None = None) -> datetime:

@@ -121,6 +121,33 @@ class StoreLocks:
         self.vectors = FileLock(self.dir / "vectors.lock", timeout)
         self._users: dict[int, FileLock] = {}
         self._guard = threading.Lock()
+        self._presence: int | None = None
+
+    def announce(self) -> bool:
+        """Register this handle as an open user of the store (a shared lock on ``open.lock`` held until
+        :meth:`close`); returns whether another handle — another process, or another ``open()`` in this one — has
+        the store open too."""
+        path = self.dir / "open.lock"
+        try:
+            probe = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(probe, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                shared = False
+            except BlockingIOError:
+                shared = True
+            finally:
+                os.close(probe)
+            self._presence = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(self._presence, fcntl.LOCK_SH)  # waits at most for another handle's probe
+        except OSError as exc:
+            raise StoreError(f"could not register with the lock file {path}: {exc}") from exc
+        return shared
+
+    def close(self) -> None:
+        """Release this handle's registration (locks held by threads are released by their holders)."""
+        if self._presence is not None:
+            os.close(self._presence)
+            self._presence = None
 
     def user(self, user_id: str) -> FileLock:
         """The write lock of ``user_id``'s bucket."""

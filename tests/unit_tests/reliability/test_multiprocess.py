@@ -167,3 +167,19 @@ def test_three_processes_by_four_threads_write_and_read_the_same_users(tmp_path:
     assert figures["lost_writes"] == 0
     assert figures["verify_ok"] and figures["pending_outbox"] == 0
     assert figures["exit_codes"] == [0, 0, 0]
+
+
+def test_open_says_when_the_embedded_index_is_shared(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level("WARNING", logger="langmem_layers._deps"), _open_one(tmp_path):
+        assert "chroma-http" not in caplog.text  # alone: nothing to say
+        with _open_one(tmp_path):
+            pass
+    assert caplog.text.count("vector_backend='chroma-http'") == 1
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="langmem_layers._deps"), _open_one(tmp_path):  # the others closed
+        pass
+    assert "chroma-http" not in caplog.text
+
+
+def _open_one(path: Path) -> LayeredMemory:
+    return LayeredMemory.open(path / "store", embeddings=HashingEmbeddings())
