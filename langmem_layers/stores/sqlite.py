@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -315,11 +316,27 @@ class SQLiteStore:
         self._lock = threading.RLock()
         try:
             self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
-            self.conn.execute("PRAGMA journal_mode=WAL")
+            self._enable_wal()
+        except sqlite3.OperationalError as exc:  # still locked after the retries: busy, not corrupt
+            raise StoreError(f"could not open {self.path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
             raise StoreCorruptError(f"{self.path} is not a langmem-layers store (SQLite said: {exc})") from exc
         for pragma in ("synchronous=NORMAL", "secure_delete=ON", "foreign_keys=ON", "busy_timeout=30000"):
             self.conn.execute(f"PRAGMA {pragma}")
+
+    def _enable_wal(self, attempts: int = 200) -> None:
+        """``PRAGMA journal_mode=WAL``, retried while another process holds the file: switching a new file to WAL
+        returns "database is locked" without waiting on the busy timeout when several processes open it at once."""
+        pause = 0.005
+        for attempt in range(attempts):
+            try:
+                self.conn.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if ("locked" not in str(exc) and "busy" not in str(exc)) or attempt == attempts - 1:
+                    raise
+                time.sleep(pause)
+                pause = min(pause * 2, 0.2)
 
     # -- lifecycle ---------------------------------------------------------------------------
     def setup(self) -> None:
@@ -332,9 +349,13 @@ class SQLiteStore:
         (:class:`SchemaVersionError`); any other driver failure becomes :class:`StoreError`.
         """
         with self._lock:
-            current = self._checked_version()
-            if current == LATEST_VERSION:
-                return
+            try:
+                if self._checked_version() == LATEST_VERSION:
+                    return
+            except (SchemaVersionError, StoreCorruptError):
+                raise
+            except StoreError:  # busy while another process sets the file up: read again under the write lock
+                pass
             with _map_sqlite_errors(f"schema migration of {self.path} failed"):
                 self.conn.execute("BEGIN IMMEDIATE")
                 try:
