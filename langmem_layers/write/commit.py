@@ -142,8 +142,11 @@ class MemoryWriter:
         vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
         pending = _Pending()  # written in this batch, not indexed yet
-        # look-up + decide + commit must not interleave with another write (async twins; other replicas: user_lock)
-        with self.lock, self.deps.user_lock(user_id):
+        # look-up + decide + commit must not interleave with another write of this user — another thread, an
+        # async twin, or another process / replica on the same store (Deps.user_write: the process write lock +
+        # the store's per-user lock, PostgreSQL advisory or SQLite file lock); the neighbours come from the
+        # vectors the store holds, so a write never waits on or fails in the vector index
+        with self.deps.user_write(user_id):
             indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now
