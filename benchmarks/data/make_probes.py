@@ -88,7 +88,8 @@ BRIDGES = [
       "What is the person who recommended my dentist allergic to?"),
      ("{n}给我推荐了一个很好的牙医", "{n}对{x}过敏", "给我推荐牙医的那个人对什么过敏？"),
      ["peanuts", "shellfish", "cats", "pollen"], ["花生", "海鲜", "猫毛", "花粉"]),
-    (("I'm going to {n}'s wedding", "{n} studied {x} at university", "What did the friend whose wedding I'm going to study?"),
+    (("I'm going to {n}'s wedding", "{n} studied {x} at university",
+      "What did the friend whose wedding I'm going to study?"),
      ("我要去参加{n}的婚礼", "{n}大学学的是{x}", "我要去参加婚礼的那个朋友大学学的什么？"),
      ["architecture", "chemistry", "law", "music"], ["建筑", "化学", "法律", "音乐"]),
     (("my neighbour {n} is watering my plants while I'm away", "{n} drives a {x}",
@@ -137,8 +138,10 @@ def tell(event_day: date, lang: str) -> tuple[date, str]:
 
 def phrase(lang: str, event: str, when: str) -> str:
     if lang == "zh":
-        return f"{when}{event}。" if not when.startswith("上") else f"{when}{event}。"
-    return f"{when.capitalize()} {event}." if when in ("yesterday", "today") else f"{event[0].upper()}{event[1:]} {when}."
+        return f"{when}{event}。"
+    if when in ("yesterday", "today"):
+        return f"{when.capitalize()} {event}."
+    return f"{event[0].upper()}{event[1:]} {when}."
 
 
 def make_script(idx: int, lang: str) -> dict:
