@@ -175,6 +175,7 @@ class CachedEmbeddings:
 
         if self.dirty:
             self.path.write_bytes(pickle.dumps(self.cache))
+            self.dirty = False
 
 
 # -- metrics ----------------------------------------------------------------------------------------------
@@ -268,6 +269,8 @@ def run(
                     systems["dense"].append((q.category, score_ranking([order[i] for i in top], q.gold)))
             finally:
                 mem.close()
+        if isinstance(emb, CachedEmbeddings):
+            emb.save()  # after every conversation: a long run that is stopped keeps what it embedded
         log(f"{sample.get('sample_id')}: {len(turns)} turns, {len(questions)} questions; "
             f"R@5 so far {summarise(systems['langmem'], [])['R@5']:.3f} "
             f"(bm25 {summarise(systems['bm25'], [])['R@5']:.3f}, dense {summarise(systems['dense'], [])['R@5']:.3f})")
