@@ -43,7 +43,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
@@ -51,6 +51,7 @@ import numpy as np
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
+from .when import QueryTime, parse_query, time_match
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -106,6 +107,14 @@ UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
 #: vague queries (whose relevance is the recent rank), but an irrelevant item gets no recency at all.
 #: LoCoMo dev (883 questions): g = 0 → R@5 .630 / R@10 .729; g = 1 → .650 / .742.
 RECENCY_GATE = 1.0
+#: Time-aware recall (read/when.py): when the query names a time ("上个月", "last weekend", "in May"), an item's
+#: relevance is multiplied by ``1 − w + w·match``, where ``match`` is 1 when the item's time (the event time its text
+#: states, ``metadata["event_at"]``, else when it was written) falls in the window and decays with the distance
+#: outside it — a soft filter: a topical match outside the window still beats an unrelated item inside it.
+TIME_WEIGHT = 0.5
+#: A question asking *when* ("When did I…", "什么时候") multiplies the relevance of items whose text states no time
+#: by ``1 − w``: the memory that carries a date answers it.
+WHEN_WEIGHT = 0.2
 #: Newest items offered as candidates when the query is vague.
 RECENT_CANDIDATES = 10
 #: Shortest entity name matched inside a query (shorter names match too much by accident).
@@ -180,6 +189,8 @@ class SearchSettings:
     max_context_anchors: int = MAX_CONTEXT_ANCHORS
     recency_gate: float = RECENCY_GATE
     session_weight: float = SESSION_WEIGHT
+    time_weight: float = TIME_WEIGHT
+    when_weight: float = WHEN_WEIGHT
 
 
 Routes = dict[str, dict[str, float]]
@@ -276,13 +287,18 @@ class MemorySearcher:
             tx.touch(user_id, [i.id for i in items])
 
     # -- candidate routes ----------------------------------------------------------------------------
-    def candidates(self, user_id: str, query: str, vector: np.ndarray) -> Routes:
-        """``item_id → {route: route score}`` from the vector, keyword and entity routes."""
+    def candidates(self, user_id: str, query: str, vector: np.ndarray, *,
+                   timing: QueryTime | None = None) -> Routes:
+        """``item_id → {route: route score}`` from the vector, keyword and entity routes (the keyword route
+        without the query's time expression: "last week" is not what the memory is about)."""
         cfg = self.deps.config
         found: Routes = {}
         for item_id, sim in self.vectors.nearest(user_id, vector, cfg.vector_candidates):
             found.setdefault(item_id, {})["vector"] = sim
-        keyword = self.keyword_search(user_id, query, cfg.keyword_candidates)
+        words = query
+        if timing is not None and timing.window is not None:
+            words = clean_text(query).lower().replace(timing.window.expr, " ")
+        keyword = self.keyword_search(user_id, words, cfg.keyword_candidates)
         top = max((s for _, s in keyword), default=0.0)
         for item_id, score in keyword:
             if score > 0 and top > 0:
@@ -357,8 +373,9 @@ class MemorySearcher:
         """Top-``k`` hits; ``extra`` adds candidates from other routes (entity slots, session start …)."""
         allowed = set(statuses or [MemoryStatus.ACTIVE.value])
         vague = is_vague(query, self.settings.vague_cues)
+        timing = parse_query(query, now)
         vector = np.asarray(self.deps.embed_query(query), dtype=np.float32)
-        found = self.candidates(user_id, query, vector)
+        found = self.candidates(user_id, query, vector, timing=timing)
         if vague:
             for item_id, routes in self.recent_candidates(user_id, sorted(allowed)).items():
                 found.setdefault(item_id, {}).update(routes)
@@ -369,16 +386,18 @@ class MemorySearcher:
         for hit in exact:
             found.pop(hit.item.id, None)
         ranked = exact + self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
-                                   types=types, vague=vague)
+                                   types=types, vague=vague, timing=timing)
         if self.reranker is not None:
             ranked = self.reranker(query, ranked)
         return ranked[:k]
 
     def rank(
         self, user_id: str, found: Routes, vector: np.ndarray, *, now: datetime, k: int, allowed: set[str],
-        types: Sequence[str] | None = None, vague: bool = False,
+        types: Sequence[str] | None = None, vague: bool = False, timing: QueryTime | None = None,
     ) -> list[RecallHit]:
-        """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last)."""
+        """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last);
+        ``timing`` (the query's time window / when-cue, :func:`~langmem_layers.read.when.parse_query`) makes the
+        ranking time-aware."""
         metas = {m.id: m for m in self._metas(user_id, list(found)) if m.allowed(allowed, types)}
         sims = self._cosines(user_id, list(metas), vector)
         context: dict[str, list[tuple[int, str]]] = {}
@@ -387,7 +406,7 @@ class MemorySearcher:
             anchors = sorted(own, key=own.__getitem__, reverse=True)[: self.settings.max_context_anchors]
             context = self.expand_context(user_id, metas, found, allowed, types, anchors=anchors)
             sims.update(self._cosines(user_id, [i for i in metas if i not in sims], vector))
-        scored = self.score(metas, found, sims, now, vague=vague, context=context)
+        scored = self.score(metas, found, sims, now, vague=vague, context=context, timing=timing)
         top = fuse_routes(scored, self.deps.config.per_route_top, k)[:k]
         items = self._items(user_id, [s.item_id for s in top])
         return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)
@@ -467,6 +486,7 @@ class MemorySearcher:
     def score(
         self, metas: Mapping[str, _Meta], found: Routes, sims: Mapping[str, float], now: datetime, *,
         vague: bool = False, context: Mapping[str, list[tuple[int, str]]] | None = None,
+        timing: QueryTime | None = None,
     ) -> list[_Scored]:
         """Every signal and the fused, reranked score of each candidate (``sims``: cosine per item id).
 
@@ -480,6 +500,8 @@ class MemorySearcher:
         ctx = context or {}
         ws, wi, wr = cfg.weight_similarity, cfg.weight_importance, cfg.weight_recency
         prior = {} if vague or st.session_weight <= 0 else session_prior(metas, own)
+        window = timing.window if timing is not None and st.time_weight > 0 else None
+        asks_when = timing is not None and timing.asks_when and st.when_weight > 0
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
@@ -497,12 +519,20 @@ class MemorySearcher:
                     routes["context"] = max(routes.get("context", 0.0), nearest)
             if item_id in prior:
                 relevance = (relevance + st.session_weight * prior[item_id]) / (1 + st.session_weight)
+            matched = 0.0
+            if window is not None:  # time-aware: the item's event time (else its write time) against the window
+                start, end = meta.event if meta.event is not None else (meta.created_at, None)
+                matched = time_match(window, start, end)
+                relevance *= 1.0 - st.time_weight + st.time_weight * matched
+            dated = 1.0 if meta.event is not None else 0.0
+            if asks_when:
+                relevance *= 1.0 - st.when_weight + st.when_weight * dated
             recency = _recency(meta.type, meta.updated_at, now, cfg)
             factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
             gate = 1.0 - st.recency_gate + st.recency_gate * relevance  # recency is a prior, not evidence
             score = (ws * relevance + wi * meta.importance + wr * recency * gate) * factor
             values = (relevance, sims[item_id], dense[item_id], _lexical(routes), own[item_id], nearest,
-                      prior.get(item_id, 0.0), meta.importance, recency, meta.confidence, factor)
+                      prior.get(item_id, 0.0), matched, dated, meta.importance, recency, meta.confidence, factor)
             out.append(_Scored(item_id, score, routes, values))
         return out
 
@@ -559,11 +589,22 @@ class _Meta:
     created: str
     updated_at: datetime
     session: str | None
+    event: tuple[datetime, datetime] | None = None  # the time the text says the event happens (write/when.py)
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> _Meta:
+        event = None
+        if len(row) > 9 and row[8]:
+            try:
+                event = (_aware(datetime.fromisoformat(row[8])), _aware(datetime.fromisoformat(row[9] or row[8])))
+            except (TypeError, ValueError):
+                event = None
         return cls(row[0], row[1], row[2], float(row[3]), float(row[4]), row[5], datetime.fromisoformat(row[6]),
-                   row[7])
+                   row[7], event)
+
+    @property
+    def created_at(self) -> datetime:
+        return _aware(datetime.fromisoformat(self.created))
 
     def allowed(self, statuses: set[str], types: Sequence[str] | None) -> bool:
         return self.status in statuses and (not types or self.type in types)
@@ -589,8 +630,12 @@ class _Scored:
 
 
 #: Names of the signals in :attr:`RecallHit.scores` (besides ``route_<name>``).
-_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "session", "importance", "recency",
-            "confidence", "confidence_factor")
+_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "session", "time_match", "dated",
+            "importance", "recency", "confidence", "confidence_factor")
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _recency(item_type: str, updated_at: datetime, now: datetime, config: MemoryConfig) -> float:
