@@ -248,9 +248,8 @@ _RULES: list[tuple[re.Pattern[str], _Handler]] = [
     (re.compile(rf"(?<![上下这本个第]){_ZH_COUNT}月(?:份)?(?![前后内])"),
      lambda c, m: c.bare_month(n, m.group(0)) if (n := _num(m.group(1)) or 0) and 1 <= n <= 12 else None),
     (re.compile(r"(\d{4})年"), lambda c, m: c.year(int(m.group(1)) - c.today.year, m.group(0))),
-    (re.compile(r"(去年|今年|明年)?(春天|夏天|秋天|冬天)"),
-     lambda c, m: _season(c, m.group(2), {"去年": -1, "今年": 0, "明年": 1}.get(m.group(1) or ""),
-                          m.group(0))),
+    (re.compile(r"(去年|今年|明年)(春天|夏天|秋天|冬天)"),  # a bare season is habitual ("秋天的风景"), not a time
+     lambda c, m: _season(c, m.group(2), {"去年": -1, "今年": 0, "明年": 1}[m.group(1)], m.group(0))),
 ]
 
 
