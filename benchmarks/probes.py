@@ -30,7 +30,7 @@ import numpy as np
 from langmem_layers import LayeredMemory, MemoryConfig
 from langmem_layers.embeddings import default_embeddings
 
-from .locomo import BM25, score_ranking
+from .locomo import BM25, parse_sets, score_ranking
 
 DATA = Path(__file__).parent / "data" / "probes.json"
 USER = "probe-user"
@@ -40,7 +40,8 @@ def _summary(rows: list[dict[str, float]]) -> dict[str, float]:
     return {**{m: round(float(np.mean([r[m] for r in rows])), 3) for m in rows[0]}, "n": len(rows)} if rows else {}
 
 
-def run(data: Path = DATA, *, embeddings: str = "hashing", overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+def run(data: Path = DATA, *, embeddings: str = "hashing", overrides: dict[str, Any] | None = None,
+        search: dict[str, Any] | None = None) -> dict[str, Any]:
     scripts = json.loads(Path(data).read_text(encoding="utf-8"))["scripts"]
     emb: Any = default_embeddings(embeddings)
     rows: dict[str, dict[str, list[dict[str, float]]]] = defaultdict(lambda: defaultdict(list))
@@ -50,6 +51,8 @@ def run(data: Path = DATA, *, embeddings: str = "hashing", overrides: dict[str, 
         with tempfile.TemporaryDirectory(prefix="probes-") as tmp:
             mem = LayeredMemory.open(tmp, embeddings=emb,
                                      config=MemoryConfig(clock=lambda now=now: now, **(overrides or {})))
+            for key, value in (search or {}).items():  # SearchSettings ablation, e.g. hop_weight=0.5
+                setattr(mem.searcher.settings, key, value)
             try:
                 for session in script["sessions"]:
                     at = datetime.fromisoformat(session["at"])
@@ -106,8 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--embeddings", default="hashing", choices=["e5", "use", "hashing", "auto"])
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--search-set", action="append", default=[], metavar="FIELD=VALUE",
+                        help="SearchSettings override, e.g. --search-set hop_weight=0.5 (JSON values)")
     args = parser.parse_args(argv)
-    result = run(args.data, embeddings=args.embeddings)
+    result = run(args.data, embeddings=args.embeddings, search=parse_sets(args.search_set))
     print(json.dumps(result, indent=1, ensure_ascii=False) if args.json else table(result))
     return 0
 

@@ -74,7 +74,7 @@ DENSE_WEIGHT = 0.5
 #: plainly stated fact (``MemoryConfig.default_confidence`` = 0.8 when this is None) loses score in proportion.
 CONFIDENCE_REFERENCE: float | None = None
 #: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
-EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
+EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot", "hop")
 #: Users with at most this many vectors are searched by an exact in-process scan of their SQLite vectors (faster
 #: than a filtered ANN query at this size, and exact); larger users go to Chroma.
 EXACT_SCAN_MAX_ROWS = 50_000
@@ -98,7 +98,7 @@ MAX_CONTEXT_ANCHORS = 30
 #: helped both halves of the split); admitting more items of the best sessions as candidates added nothing.
 SESSION_WEIGHT = 0.15
 #: Routes that get no reserved place in the top k (derived from other routes' candidates).
-UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
+UNRESERVED_ROUTES: tuple[str, ...] = ("context", "hop")
 #: How far recency is gated by relevance: the rerank's recency term is ``w_rec · recency · gate`` with
 #: ``gate = 1 − g + g·relevance``. Recency is a *prior* (newer memories are more likely to still hold), not evidence
 #: that an item answers the query: ungated (g = 0), a fresh but unrelated turn gains up to ``w_rec`` over an old turn
@@ -115,6 +115,18 @@ TIME_WEIGHT = 0.5
 #: A question asking *when* ("When did I…", "什么时候") multiplies the relevance of items whose text states no time
 #: by ``1 − w``: the memory that carries a date answers it.
 WHEN_WEIGHT = 0.2
+#: Two-step recall for questions whose answer needs two memories ("which city does the person who fixed my bike
+#: live in?"): the names carried by the best ``HOP_SEEDS`` hits of the first ranking (their entities, and
+#: capitalised words that are not in the query) are searched again (a second keyword retrieval, at most
+#: ``HOP_TERMS`` names and ``HOP_CANDIDATES`` items); what it finds joins the candidates as the ``hop`` route, whose
+#: score counts as lexical evidence times ``HOP_WEIGHT``, and everything is ranked once more. 0 turns it off — the
+#: default: on LoCoMo dev (conv-26/30, hashing) 0.3/0.5/1.0 moved multi-hop R@5 .254 → .254/.254/.224 (its
+#: multi-hop questions aggregate one person's turns across sessions; there is no name to bridge) at the cost of a
+#: second ranking; ``SearchSettings(hop_weight=0.5)`` turns it on for memories that link people and facts.
+HOP_WEIGHT = 0.0
+HOP_SEEDS = 3
+HOP_TERMS = 4
+HOP_CANDIDATES = 20
 #: Newest items offered as candidates when the query is vague.
 RECENT_CANDIDATES = 10
 #: Shortest entity name matched inside a query (shorter names match too much by accident).
@@ -191,6 +203,10 @@ class SearchSettings:
     session_weight: float = SESSION_WEIGHT
     time_weight: float = TIME_WEIGHT
     when_weight: float = WHEN_WEIGHT
+    hop_weight: float = HOP_WEIGHT
+    hop_seeds: int = HOP_SEEDS
+    hop_terms: int = HOP_TERMS
+    hop_candidates: int = HOP_CANDIDATES
 
 
 Routes = dict[str, dict[str, float]]
@@ -327,6 +343,40 @@ class MemorySearcher:
         best = sorted(scores, key=scores.__getitem__, reverse=True)[:limit]
         return [(item_id, scores[item_id]) for item_id in best]
 
+    def bridge_terms(self, query: str, hits: Sequence[RecallHit]) -> list[str]:
+        """Names the best hits carry that the query does not: their entities, then capitalised words of their text
+        (a leading ``[stamp]`` and ``Speaker:`` left out), most frequent first, at most ``hop_terms``."""
+        asked = {stem(t) for t in _WORD_RUN.findall(clean_text(query).lower())} | set(query_tokens(query))
+        lowered = clean_text(query).lower()
+        counts: dict[str, int] = {}
+        for hit in hits[: self.settings.hop_seeds]:
+            for entity in hit.item.entities:
+                name = clean_text(entity).lower()
+                if len(name) >= MIN_ENTITY_CHARS and name not in lowered:
+                    counts[name] = counts.get(name, 0) + 2
+            body = _SPEAKER.sub("", hit.item.content, count=1)
+            for word in _NAME.findall(body):
+                low = word.lower()
+                if low not in ENGLISH_STOPWORDS and low not in _NOT_NAMES and stem(low) not in asked:
+                    counts[low] = counts.get(low, 0) + 1
+        return sorted(counts, key=lambda t: -counts[t])[: self.settings.hop_terms]
+
+    def second_hop(self, user_id: str, query: str, hits: Sequence[RecallHit], found: Routes) -> bool:
+        """Two-step recall: a second, bounded keyword retrieval for the names the best hits carry (see
+        :data:`HOP_WEIGHT`); its items join ``found`` under the ``hop`` route. True when it added evidence."""
+        terms = self.bridge_terms(query, hits)
+        if not terms:
+            return False
+        seeds = {h.item.id for h in hits[: self.settings.hop_seeds]}
+        results = self.keyword_search(user_id, " ".join(terms), self.settings.hop_candidates)
+        top = max((v for _, v in results), default=0.0)
+        added = False
+        for item_id, value in results:
+            if value > 0 and top > 0 and item_id not in seeds:
+                found.setdefault(item_id, {})["hop"] = self.settings.hop_weight * value / top
+                added = True
+        return added
+
     def query_entities(self, user_id: str, query: str) -> list[str]:
         """The user's known entities named in the query (case-insensitive substring, longest first)."""
         return self.deps.store.entities_named_in(user_id, clean_text(query).lower(), min_chars=MIN_ENTITY_CHARS,
@@ -385,8 +435,12 @@ class MemorySearcher:
         exact = [h for h in exact if h.item.status.value in allowed and (not types or h.item.type.value in types)]
         for hit in exact:
             found.pop(hit.item.id, None)
-        ranked = exact + self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
-                                   types=types, vague=vague, timing=timing)
+        ranked = self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
+                           types=types, vague=vague, timing=timing)
+        if not vague and self.settings.hop_weight > 0 and ranked and self.second_hop(user_id, query, ranked, found):
+            ranked = self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
+                               types=types, vague=vague, timing=timing)
+        ranked = exact + ranked
         if self.reranker is not None:
             ranked = self.reranker(query, ranked)
         return ranked[:k]
@@ -569,6 +623,19 @@ def query_phrases(query: str) -> list[str]:
 
 
 _WORD_RUN = re.compile(r"[^\W_]+")
+#: A leading ``[stamp]`` and ``Speaker:`` of a conversation turn (not names the turn is about).
+_SPEAKER = re.compile(r"^\s*(?:\[[^\]]{0,40}\]\s*)?(?:[^\W\d_][\w .'-]{0,30}:\s)?")
+#: Capitalised words (candidate names) inside a text.
+_NAME = re.compile(r"(?<![\w'])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w'])")
+#: Capitalised words that are not names of people, places or projects.
+_NOT_NAMES = frozenset([
+    "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
+    "tomorrow", "thanks", "thank", "yeah", "wow", "hey", "hello", "glad", "sure", "sounds", "that's", "it's", "i'm",
+    "let", "also", "well", "great", "awesome", "nice", "cool", "what", "how", "oh", "hmm", "here", "there", "they",
+    "she", "he", "we", "you", "your", "my", "our", "their", "this", "that", "those", "these", "not", "but", "and",
+    "last", "next", "since", "when", "will", "would", "can", "could", "have", "had", "did", "does", "just", "really",
+])
 
 
 def _lexical(routes: Mapping[str, float]) -> float:

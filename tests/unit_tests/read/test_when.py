@@ -87,3 +87,27 @@ def test_search_is_time_aware_and_explains_it(tmp_path) -> None:  # type: ignore
         assert hits[0].item.content == "昨天我去香山爬山了" and hits[0].scores["dated"] == 1.0
     finally:
         mem.close()
+
+
+def test_two_step_recall_bridges_through_a_name(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from langmem_layers.read.search import SearchSettings
+
+    mem = LayeredMemory.open(tmp_path, embeddings=HashingEmbeddings(), config=MemoryConfig(clock=lambda: NOW))
+    try:
+        texts = ["Omar fixed my bike.", "Omar lives in Leipzig.", "I like green tea.", "The weather is awful today.",
+                 "My favourite colour is green.", "Work has been busy with the quarterly report."]
+        mem.add_many("u1", [{"content": t, "type": "event", "now": NOW - timedelta(days=i)}
+                            for i, t in enumerate(texts)])
+        query = "Which city does the person who fixed my bike live in?"
+        items = {i.content: i for i in mem.items("u1")}
+        seed = [h for h in mem.searcher.search("u1", query, k=6, now=NOW) if h.item.content == texts[0]]
+        assert mem.searcher.bridge_terms(query, seed) == ["omar"]
+        assert SearchSettings().hop_weight == 0.0  # off by default (no gain on LoCoMo dev)
+        mem.searcher.settings.hop_weight = 0.5
+        found: dict[str, dict[str, float]] = {}
+        assert mem.searcher.second_hop("u1", query, seed, found)
+        assert found == {items["Omar lives in Leipzig."].id: {"hop": 0.5}}  # the seed itself is not a hop
+        hits = mem.searcher.search("u1", query, k=2, now=NOW)
+        assert {h.item.content for h in hits} == {"Omar fixed my bike.", "Omar lives in Leipzig."}
+    finally:
+        mem.close()
