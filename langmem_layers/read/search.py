@@ -108,9 +108,10 @@ UNRESERVED_ROUTES: tuple[str, ...] = ("context", "hop")
 #: LoCoMo dev (883 questions): g = 0 → R@5 .630 / R@10 .729; g = 1 → .650 / .742.
 RECENCY_GATE = 1.0
 #: Time-aware recall (read/when.py): when the query names a time ("上个月", "last weekend", "in May"), an item's
-#: relevance is multiplied by ``1 − w + w·match``, where ``match`` is 1 when the item's time (the event time its text
-#: states, ``metadata["event_at"]``, else when it was written) falls in the window and decays with the distance
-#: outside it — a soft filter: a topical match outside the window still beats an unrelated item inside it.
+#: relevance is multiplied by ``1 − w + w·match``, where ``match`` is 1 when the item's time — when it was written,
+#: or the event time its text states (``metadata["event_at"]``), whichever is closer — falls in the window and decays
+#: with the distance outside it: a soft filter, a topical match outside the window still beats an unrelated item
+#: inside it.
 TIME_WEIGHT = 0.5
 #: A question asking *when* ("When did I…", "什么时候") multiplies the relevance of items whose text states no time
 #: by ``1 − w``: the memory that carries a date answers it.
@@ -574,9 +575,10 @@ class MemorySearcher:
             if item_id in prior:
                 relevance = (relevance + st.session_weight * prior[item_id]) / (1 + st.session_weight)
             matched = 0.0
-            if window is not None:  # time-aware: the item's event time (else its write time) against the window
-                start, end = meta.event if meta.event is not None else (meta.created_at, None)
-                matched = time_match(window, start, end)
+            if window is not None:  # time-aware: when the item was said, or the event time its text states
+                matched = time_match(window, meta.created_at)
+                if meta.event is not None and matched < 1.0:
+                    matched = max(matched, time_match(window, *meta.event))
                 relevance *= 1.0 - st.time_weight + st.time_weight * matched
             dated = 1.0 if meta.event is not None else 0.0
             if asks_when:

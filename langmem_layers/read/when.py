@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ..text import clean_text
-from ..timeexpr import TimeSpan, first_span
+from ..timeexpr import TimeSpan, find_spans
 
 __all__ = ["WHEN_CUES", "QueryTime", "parse_query", "time_match"]
 
@@ -32,7 +32,12 @@ WHEN_CUES: tuple[str, ...] = (
     "when", "what time", "what date", "which day", "which month", "which year", "how long ago", "since when",
     "what day",
 )
-_EN_WHEN = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in WHEN_CUES if c.isascii()) + r")\b")
+#: English: "when" asks only at the start of the question ("… when he goes over" is a clause); the others anywhere.
+_EN_WHEN = re.compile(r"^\W*when\b|\b(?:" + "|".join(re.escape(c) for c in WHEN_CUES if c.isascii() and c != "when")
+                      + r")\b")
+#: "the week before <date>", "the Saturday after <date>": a window next to an explicit date.
+_SIDE = re.compile(r"\b(before|after)\s+$")
+_YEAR = re.compile(r"\d{4}")
 _ZH_WHEN = tuple(c for c in WHEN_CUES if not c.isascii())
 
 
@@ -45,12 +50,25 @@ class QueryTime:
 
 
 def parse_query(query: str, now: datetime) -> QueryTime:
-    """The first time expression of ``query`` resolved against ``now`` (past preferred) and the when-cue."""
+    """The query's time window and its when-cue. An explicit date (one with a year: "on 9 November, 2022",
+    "in May 2023") wins over relative words, which may be relative to that date rather than to ``now`` ("what did
+    she do last week, as mentioned on 6 November 2023"); "… before/after <date>" is the week on that side of it.
+    Otherwise the first expression, resolved against ``now`` (past preferred)."""
     text = clean_text(query).lower() if isinstance(query, str) else ""
     if not text:
         return QueryTime()
     asks = bool(_EN_WHEN.search(text)) or any(c in text for c in _ZH_WHEN)
-    return QueryTime(window=first_span(text, now), asks_when=asks)
+    spans = find_spans(text, now)
+    explicit = [s for s in spans if _YEAR.search(s.expr)]
+    window = explicit[0] if explicit else (spans[0] if spans else None)
+    if explicit:
+        at = text.find(window.expr)  # type: ignore[union-attr]
+        side = _SIDE.search(text[:at]) if at >= 0 else None
+        if side is not None and window is not None:
+            week = timedelta(days=7)
+            window = (TimeSpan(window.start - week, window.start, window.expr) if side.group(1) == "before"
+                      else TimeSpan(window.end, window.end + week, window.expr))
+    return QueryTime(window=window, asks_when=asks)
 
 
 def time_match(window: TimeSpan, start: datetime, end: datetime | None = None) -> float:

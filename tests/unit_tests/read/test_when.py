@@ -111,3 +111,13 @@ def test_two_step_recall_bridges_through_a_name(tmp_path) -> None:  # type: igno
         assert {h.item.content for h in hits} == {"Omar fixed my bike.", "Omar lives in Leipzig."}
     finally:
         mem.close()
+
+
+def test_an_explicit_date_wins_and_when_must_ask() -> None:
+    now = datetime(2024, 1, 20, tzinfo=UTC)
+    q = parse_query("What did Audrey do with her pups over the weekend before 4th October, 2023?", now)
+    assert q.window is not None and (q.window.start.date(), q.window.days) == (date(2023, 9, 27), 7)
+    q = parse_query("What was Tim's writing issue last week, as mentioned on November 6, 2023?", now)
+    assert q.window is not None and q.window.start.date() == date(2023, 11, 6)
+    assert not parse_query("What does Nate want to do when he goes over to Joanna's place?", now).asks_when
+    assert parse_query("When did John meet his teammates?", now).asks_when
