@@ -66,7 +66,9 @@ BM25_K1, BM25_B = 1.2, 0.75
 _MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
 
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
-                     "data->>'source_session_id'")
+                     "data->>'source_session_id', "
+                     # event time the text states (write/when.py), for time-aware recall: as SQLiteStore's columns
+                     "data->'metadata'->>'event_at', data->'metadata'->>'event_end'")
 
 #: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
 USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",

@@ -37,7 +37,9 @@ __all__ = ["ITEM_META_COLUMNS", "MIGRATIONS", "SQLiteStore", "Tx"]
 ITEM_FTS = KeywordIndex("item_fts")
 #: What ranking reads of an item without parsing its record (see ``read.search._Meta``).
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
-                     "json_extract(data, '$.source_session_id')")
+                     "json_extract(data, '$.source_session_id'), "
+                     # event time the text states (write/when.py), for time-aware recall
+                     "json_extract(data, '$.metadata.event_at'), json_extract(data, '$.metadata.event_end')")
 
 
 @contextmanager

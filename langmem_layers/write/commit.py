@@ -20,6 +20,7 @@ from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import values_in
 from .reconcile import Decision, decide
+from .when import event_metadata
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -171,7 +172,7 @@ class MemoryWriter:
             importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
             created_at=now, updated_at=now, embed_model=self.deps.model_id, lang=c.lang,
             metadata={"polarity": c.polarity, "rule": c.rule, **({"value": c.value} if c.value else {}),
-                      **({"topic": c.topic} if c.topic else {}),
+                      **({"topic": c.topic} if c.topic else {}), **event_metadata(c.content, now),
                       "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
         )
 
