@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from langmem_layers.records import MemoryItem, MemoryType
 from langmem_layers.text import detect_lang
 from langmem_layers.write.commit import stamp_clean
+from langmem_layers.write.when import event_metadata
 
 if TYPE_CHECKING:
     from langmem_layers import LayeredMemory
@@ -62,7 +63,7 @@ def add_episodes(
                     source_message_id=episode.source_message_id, source_session_id=episode.session_id,
                     source_snippet=content, importance=episode.importance, confidence=mem.config.default_confidence,
                     created_at=episode.at, updated_at=episode.at, embed_model=mem.model_id, lang=detect_lang(content),
-                    metadata={"rule": "bulk.episode"},
+                    metadata={"rule": "bulk.episode", **event_metadata(content, episode.at)},
                 )
                 if stamp:
                     stamp_clean(item)

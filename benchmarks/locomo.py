@@ -5,8 +5,10 @@ memory of one user (speaker name prefixed, the session date in the text, an imag
 its session's date; every question of categories 1–4 is asked verbatim through ``LayeredMemory.search``; gold = the
 evidence dia_ids. Reports R@1/R@5/R@10 (fraction of evidence in the top k), Hit@5, MRR (first gold within the top
 10), per category and overall, query latency p50/p95, and the same figures for two baselines run in the same
-process over the same stored texts: BM25 (Okapi, k1=1.2, b=0.75, English stopwords removed) and dense-only (cosine
-over the store's own vectors)::
+process over the same stored texts — the fair baselines: BM25 (Okapi, k1=1.2, b=0.75) over the library's own
+CJK-aware tokens (``keyword_tokens`` for the documents: CJK unigrams + bigrams, stemmed words; ``query_tokens`` for the
+query: CJK bigrams, stopwords removed), and dense-only (cosine over the store's own vectors — what LangGraph's
+``InMemoryStore(index=…)`` computes with the same embeddings)::
 
     python -m benchmarks.locomo --data ../shared/data/locomo/locomo_dev.json --json
     python -m benchmarks.locomo --limit 1 --max-questions 50          # quick iteration
@@ -34,7 +36,7 @@ import numpy as np
 
 from langmem_layers import LayeredMemory, MemoryConfig
 from langmem_layers.embeddings import default_embeddings
-from langmem_layers.text import ENGLISH_STOPWORDS, clean_text, stem
+from langmem_layers.text import ENGLISH_STOPWORDS, clean_text, keyword_tokens, query_tokens, stem
 
 from ._ingest import Episode, add_episodes
 
@@ -105,15 +107,23 @@ def conversation_questions(sample: dict[str, Any], known: set[str]) -> list[Ques
 
 
 # -- baselines ------------------------------------------------------------------------------------------
-_WORD = re.compile(r"[a-z0-9]+")
-
-
 def bm25_tokens(text: str) -> list[str]:
-    return [stem(w) for w in _WORD.findall(clean_text(text).lower()) if w not in ENGLISH_STOPWORDS]
+    """Document tokens of the BM25 baseline: the library's index tokens (CJK unigrams + bigrams, stemmed words)
+    minus English stopwords. A whitespace split would leave a Chinese sentence as one token (R@5 ~.23 on Chinese
+    where character n-grams score ~.74), which makes any Chinese comparison meaningless."""
+    return [t for t in keyword_tokens(text) if t not in _STOP]
+
+
+def bm25_query_tokens(text: str) -> list[str]:
+    """Query tokens of the BM25 baseline: the library's query tokens (CJK bigrams, stopwords removed)."""
+    return query_tokens(text)
+
+
+_STOP = ENGLISH_STOPWORDS | {stem(w) for w in ENGLISH_STOPWORDS}
 
 
 class BM25:
-    """Okapi BM25 over a fixed list of documents."""
+    """Okapi BM25 over a fixed list of documents, on the library's CJK-aware tokens."""
 
     def __init__(self, docs: Sequence[str], k1: float = 1.2, b: float = 0.75) -> None:
         self.k1, self.b = k1, b
@@ -128,7 +138,7 @@ class BM25:
 
     def scores(self, query: str) -> np.ndarray:
         out = np.zeros(len(self.tfs))
-        terms = [t for t in set(bm25_tokens(query)) if t in self.idf]
+        terms = [t for t in set(bm25_query_tokens(query)) if t in self.idf]
         norm = self.k1 * (1 - self.b + self.b * self.lens / self.avg)
         for i, tf in enumerate(self.tfs):
             s = 0.0
@@ -165,6 +175,7 @@ class CachedEmbeddings:
 
         if self.dirty:
             self.path.write_bytes(pickle.dumps(self.cache))
+            self.dirty = False
 
 
 # -- metrics ----------------------------------------------------------------------------------------------
@@ -258,6 +269,8 @@ def run(
                     systems["dense"].append((q.category, score_ranking([order[i] for i in top], q.gold)))
             finally:
                 mem.close()
+        if isinstance(emb, CachedEmbeddings):
+            emb.save()  # after every conversation: a long run that is stopped keeps what it embedded
         log(f"{sample.get('sample_id')}: {len(turns)} turns, {len(questions)} questions; "
             f"R@5 so far {summarise(systems['langmem'], [])['R@5']:.3f} "
             f"(bm25 {summarise(systems['bm25'], [])['R@5']:.3f}, dense {summarise(systems['dense'], [])['R@5']:.3f})")
@@ -275,6 +288,20 @@ def run(
         **({"write_actions": dict(actions)} if actions else {}),
     }
     return result
+
+
+def category_table(result: dict[str, Any]) -> str:
+    """Markdown table: R@5 / R@10 per category for the library and the baselines of the same run."""
+    systems = [("langmem", result), *result["baselines"].items()]
+    cats = list(result["per_category"])
+    lines = ["| category | n | " + " | ".join(f"{n} R@5 / R@10" for n, _ in systems) + " |",
+             "|---|---|" + "---|" * len(systems)]
+    for cat in [*cats, "overall"]:
+        row = [(res if cat == "overall" else res["per_category"].get(cat, {})) for _, res in systems]
+        n = result["n"] if cat == "overall" else result["per_category"][cat]["n"]
+        lines.append(f"| {cat} | {n} | " + " | ".join(
+            f"{r.get('R@5', 0):.3f} / {r.get('R@10', 0):.3f}" for r in row) + " |")
+    return "\n".join(lines)
 
 
 def parse_sets(items: Sequence[str]) -> dict[str, Any]:
@@ -318,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, res in [("langmem", result), *result["baselines"].items()]:
             print(f"{name:8s} R@1 {res['R@1']:.3f}  R@5 {res['R@5']:.3f}  R@10 {res['R@10']:.3f}  "
                   f"MRR {res['MRR']:.3f}  p50 {res.get('query_ms_p50')} ms  p95 {res.get('query_ms_p95')} ms")
+        print(category_table(result))
     return 0
 
 

@@ -1,7 +1,7 @@
 """Many replicas, one PostgreSQL store: W processes hammer the same users at once, then the store is audited.
 
-Each process runs the write protocol the library's writer uses (``Deps.user_lock`` around look-up + decide +
-commit) on a shared set of users:
+Each process runs the write protocol the library's writer uses (``Deps.user_write``: on this backend
+``PostgresStore.user_lock``, around look-up + decide + commit) on a shared set of users:
 
 * **add-if-absent** of keys drawn from a pool every process also draws from (the duplicate race);
 * **supersede** of a per-user counter slot: read the active item, write ``value + 1`` as a new item and mark the old

@@ -18,6 +18,7 @@ from typing import Annotated, Any
 
 from langchain_core.messages import AnyMessage
 from langchain_core.runnables import RunnableConfig
+from langgraph.channels import UntrackedValue
 from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
@@ -66,14 +67,17 @@ class MemoryAgentState(TypedDict, total=False):
     route: str
     route_reason: str
     route_decision: dict[str, Any]
-    memories: list[dict[str, Any]]
-    kb_chunks: list[dict[str, Any]]
+    # -- issue 12 (erasure reaches checkpoints): what carries recalled or written memory text lives in
+    # ``UntrackedValue`` channels — visible to the nodes and in the run's output, never saved in a checkpoint, so a
+    # forgotten item does not survive in the thread's state history. (reliability-input track; keep on merge.)
+    memories: Annotated[list[dict[str, Any]], UntrackedValue(list)]
+    kb_chunks: Annotated[list[dict[str, Any]], UntrackedValue(list)]
     summary: str
     session_state: dict[str, Any]
     entity_slots: dict[str, str]
-    context_messages: list[AnyMessage]
+    context_messages: Annotated[list[AnyMessage], UntrackedValue(list)]
     tokens_by_section: dict[str, int]
-    last_write: dict[str, Any]
+    last_write: Annotated[dict[str, Any], UntrackedValue(dict)]
     written_upto: str
     folded_messages: int
 

@@ -16,23 +16,28 @@ The write, read, lifecycle and KB services take a ``Deps`` (or the few pieces of
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urlsplit
 
+import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from . import _validate
 from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import ConfigError, InvalidContentError, InvalidEnumError, InvalidUserIdError, ItemNotFoundError
+from .errors import ConfigError, InvalidContentError, InvalidEnumError, ItemNotFoundError, VectorStoreError
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
+from .stores.locks import StoreLocks
 from .stores.postgres import PostgresStore  # psycopg itself is imported when a PostgresStore is opened
 from .stores.sqlite import SQLiteStore
 from .stores.sync import VectorSync
@@ -46,6 +51,22 @@ __all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_store", "open
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
+#: Users with at most this many vectors get their nearest neighbours from an exact scan of the vectors SQLite
+#: holds (fresh across processes, never blocked by the vector index); larger users ask the index first.
+EXACT_SCAN_MAX_ROWS = 50_000
+#: Rows kept in the write path's exact-scan cache over all users (LRU by user).
+EXACT_CACHE_ROWS = 100_000
+
+log = logging.getLogger(__name__)
+
+#: Logged by ``open()`` when another handle has the same embedded store open (issue 12).
+SHARED_EMBEDDED_WARNING = (
+    "%s is open in another process (or another open() of this one). Memory writes and reads are safe to share — "
+    "they are serialised by file locks and answered from SQLite — but the embedded Chroma index is not: its "
+    "nearest-neighbour queries (users above 50,000 vectors, the knowledge base's vector route) may fail in one "
+    "process after another wrote (memory recall then answers from SQLite; a direct kb.search raises "
+    "VectorStoreError). For several processes use MemoryConfig(vector_backend='chroma-http') with a "
+    "`chroma run` server.")
 
 
 def resolve_location(path: str | Path, config: MemoryConfig, vectors: str | None = None) -> tuple[Path, MemoryConfig]:
@@ -93,11 +114,16 @@ def open_store(config: MemoryConfig, path: Path) -> SQLiteStore:
     return store
 
 
-def open_vector_index(config: MemoryConfig, path: Path) -> VectorIndex:
-    """The vector index the configuration names (chosen once, when the dependencies are built)."""
+def open_vector_index(config: MemoryConfig, path: Path, locks: StoreLocks | None = None) -> VectorIndex:
+    """The vector index the configuration names (chosen once, when the dependencies are built).
+
+    The embedded index is opened and used under the store's inter-process vector lock (``locks.vectors``), so
+    several processes can share one store directory: Chroma's files are touched by one process at a time. A
+    ``chroma run`` server (``chroma-http``) serialises its clients itself.
+    """
     if config.vector_backend == "chroma-http":
         return ChromaIndex(host=config.chroma_host, port=config.chroma_port)
-    return ChromaIndex(path=path / config.chroma_dirname)
+    return ChromaIndex(path=path / config.chroma_dirname, lock=locks.vectors if locks is not None else None)
 
 
 @dataclass
@@ -120,6 +146,13 @@ class Deps:
         default_factory=lambda: BoundedLRU(QUERY_CACHE_SIZE, name="memory.query_vectors"))
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
+    #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
+    locks: StoreLocks | None = None
+    #: user → (vector generation, ids, matrix): the write path's exact-scan cache, revalidated per look-up.
+    #: A registered cache (``_cache.py``): ``forget_user`` drops her entry; weighted by rows, LRU by user.
+    _exact: BoundedLRU[str, tuple[int, list[str], np.ndarray]] = field(
+        default_factory=lambda: BoundedLRU(EXACT_CACHE_ROWS, name="write.vector_matrices", owner=lambda key: key,
+                                           weight=lambda c: len(c[1])), repr=False)
 
     @classmethod
     def build(
@@ -130,39 +163,36 @@ class Deps:
         embeddings = embeddings or default_embeddings(config.embedding_backend)
         model_id = embedding_model_id(embeddings)
         store = open_store(config, path)
-        index = index if index is not None else open_vector_index(config, path)
+        # the store directory's file locks (SQLite backend); PostgreSQL serialises with its own advisory locks
+        locks = StoreLocks(path) if config.backend != "postgres" else None
+        if locks is not None and locks.announce() and index is None and config.vector_backend == "chroma":
+            log.warning(SHARED_EMBEDDED_WARNING, path)
+        index = index if index is not None else open_vector_index(config, path, locks)
         collection = collection_name("memories", model_id)
         return cls(config=config, path=path, store=store, index=index, embeddings=embeddings, model_id=model_id,
-                   collection=collection, vector_sync=VectorSync(store, index, collection, model_id),
-                   count_tokens=token_counter or default_token_counter(), llm=llm)
+                   collection=collection, count_tokens=token_counter or default_token_counter(), llm=llm,
+                   vector_sync=VectorSync(store, index, collection, model_id,
+                                          lock=locks.vectors if locks is not None else None), locks=locks)
 
     def close(self) -> None:
         try:
             self.flush_vectors()
         finally:
             self.store.close()
-
-    def user_lock(self, user_id: str) -> contextlib.AbstractContextManager[None]:
-        """Serialise one user's writes across processes where the store can (PostgreSQL advisory lock)."""
-        lock = getattr(self.store, "user_lock", None)
-        return lock(user_id) if lock is not None else contextlib.nullcontext()
+            if self.locks is not None:
+                self.locks.close()
 
     # -- clock and validation -------------------------------------------------------------------------
     def now(self, now: datetime | None = None) -> datetime:
         """``now`` made timezone-aware (the configured clock when None)."""
+        now = _validate.when(now)  # ISO strings too; anything else is an InvalidInputError
         if now is None:
             return self.config.now()
         return now if now.tzinfo else now.replace(tzinfo=self.config.now().tzinfo)
 
     def check_user(self, user_id: Any) -> str:
-        """Validate a user id: a non-empty string without control characters, within the size limit."""
-        if not isinstance(user_id, str) or not user_id.strip():
-            raise InvalidUserIdError("user_id must be a non-empty string; every memory belongs to one user")
-        if len(user_id) > self.config.max_user_id_chars:
-            raise InvalidUserIdError(f"user_id is longer than {self.config.max_user_id_chars} characters")
-        if any(ord(ch) < 32 or ord(ch) == 127 for ch in user_id):
-            raise InvalidUserIdError("user_id must not contain control characters (NUL, newline …)")
-        return user_id
+        """Validate a user id: non-empty valid UTF-8 text without control characters, within the size limit."""
+        return _validate.user_id(user_id, self.config.max_user_id_chars)
 
     def check_content(self, content: Any) -> str:
         """Validate memory content; returns it cleaned (NFKC, no zero-width characters)."""
@@ -181,7 +211,8 @@ class Deps:
 
     def item(self, user_id: str, item_id: str) -> MemoryItem:
         """One item of this user (:class:`ItemNotFoundError` for unknown ids and other users' ids alike)."""
-        item = self.store.get_item(user_id, item_id) if isinstance(item_id, str) else None
+        item = self.store.get_item(user_id, item_id) if isinstance(item_id, str) and _validate.text(
+            item_id, "item_id") else None
         if item is None:
             raise ItemNotFoundError(f"no memory item {item_id!r} for this user")
         return item
@@ -200,12 +231,71 @@ class Deps:
         return vector
 
     def vector_query(self, user_id: str, vector: list[float], n: int) -> list[tuple[str, float]]:
-        """Nearest vectors of one user in the current model's collection."""
-        return self.index.query(self.collection, vector, user_id, n)
+        """Nearest vectors of one user (see :meth:`vector_query_many`)."""
+        return self.vector_query_many(user_id, [vector], n)[0]
 
     def vector_query_many(self, user_id: str, vectors: list[list[float]], n: int) -> list[list[tuple[str, float]]]:
-        """:meth:`vector_query` for several vectors in one index call (batched writes)."""
-        return self.index.query_many(self.collection, vectors, user_id, n)
+        """Nearest ``n`` vectors of one user for each of ``vectors``, ``(id, cosine)`` best first.
+
+        Answered from the vectors SQLite holds — the source of truth, current across processes (a vector
+        written by another process a moment ago is seen) — by an exact scan for users with up to
+        :data:`EXACT_SCAN_MAX_ROWS` vectors. Larger users ask the vector index; if it fails (busy, owned by another
+        process, server gone) the exact scan answers instead, so a look-up never raises from the index mid-turn.
+        """
+        if not vectors:
+            return []
+        count = self.store.vector_count(user_id, self.model_id)
+        if not count:
+            return [[] for _ in vectors]
+        if count > EXACT_SCAN_MAX_ROWS:
+            try:
+                return self.index.query_many(self.collection, vectors, user_id, n)
+            except VectorStoreError as exc:
+                log.warning("vector index query failed, answering from SQLite: %s", exc)
+        ids, matrix = self._stored_matrix(user_id)
+        query = np.asarray(vectors, dtype=np.float32)
+        if not ids or matrix.shape[1] != query.shape[1]:
+            return [[] for _ in vectors]
+        sims = query @ matrix.T  # (queries, rows)
+        k = min(n, len(ids))
+        out = []
+        for row in sims:
+            top = np.argpartition(-row, k - 1)[:k] if len(ids) > k else np.arange(len(ids))
+            top = top[np.argsort(-row[top])]
+            out.append([(ids[i], float(row[i])) for i in top])
+        return out
+
+    def _stored_matrix(self, user_id: str) -> tuple[list[str], np.ndarray]:
+        """The user's SQLite vectors of the current model, cached and revalidated by the vector generation (one
+        primary-key read; triggers bump it on every vector write of any process)."""
+        generation = self.store.vector_generation(user_id, self.model_id)
+        cached = self._exact.get(user_id)
+        if cached is not None and cached[0] == generation:
+            return cached[1], cached[2]
+        ids, matrix = self.store.vector_matrix(user_id, self.model_id)
+        self._exact.put(user_id, (generation, ids, matrix))
+        return ids, matrix
+
+    @contextmanager
+    def user_write(self, user_id: str) -> Iterator[None]:
+        """The serialised write section of one user, across threads *and* processes (the one write lock).
+
+        Held from the duplicate / neighbour look-up to the last commit of a write, so a second writer of the same
+        user — in this process or another one on the same store — decides only after the first committed, and
+        sees its rows. The process-wide :attr:`write_lock` is taken first (erasure holds it), then the store's
+        per-user lock: on PostgreSQL the session advisory lock (:meth:`PostgresStore.user_lock`, every replica),
+        on SQLite the per-user file lock of the store directory (``flock``, released by the kernel if the holder
+        dies). Chosen over one ``BEGIN IMMEDIATE`` around read-decide-write because that would hold SQLite's
+        single write lock (every user, every process) for the whole reconciliation, and would turn a batch's
+        per-candidate transactions into one all-or-nothing transaction.
+        """
+        with self.write_lock, contextlib.ExitStack() as stack:
+            store_lock = getattr(self.store, "user_lock", None)
+            if store_lock is not None:
+                stack.enter_context(store_lock(user_id))
+            elif self.locks is not None:
+                stack.enter_context(self.locks.user(user_id).hold())
+            yield
 
     def flush_vectors(self) -> int:
         """Apply the outbox to the vector index now (also happens after every write and on open)."""

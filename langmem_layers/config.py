@@ -127,6 +127,17 @@ class MemoryConfig(BaseModel):
     session_cache_size: int = Field(256, ge=1, le=1_000_000, description="Sessions kept in memory (LRU).")
     entity_slots_per_session: int = Field(32, ge=1, le=10_000, description="Entity slots per session (LRU).")
     max_user_id_chars: int = Field(256, ge=1, le=4096, description="Longest accepted user id.")
+    max_messages_per_call: int = Field(
+        10_000, ge=1, le=1_000_000,
+        description="Most messages one remember()/end_session()/build_context() call takes; more is an "
+                    "InvalidInputError before any work (pass only the new turns).")
+    max_entries_per_call: int = Field(
+        10_000, ge=1, le=1_000_000,
+        description="Most entries one add_many() call takes; more is an InvalidInputError before any work.")
+    max_query_chars: int = Field(
+        4_000, ge=16, le=1_000_000,
+        description="search() queries (and the newest turn build_context() recalls with) are cut to this many "
+                    "characters; build_context() reports it in trace['query_truncated'].")
 
     # --- backends and paths ------------------------------------------------------------------------
     backend: Literal["sqlite", "postgres"] = Field(

@@ -27,9 +27,12 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
+from . import _validate as V
 from ._cache import BoundedLRU, erase_user
 from ._deps import Deps, resolve_location
+from ._validate import boundary
 from .config import MemoryConfig
+from .errors import InvalidInputError
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
 from .lexicon import RuleSet
@@ -233,6 +236,7 @@ class LayeredMemory:
                 "text_caches": erase_user(user_id)}  # every registered cache (_cache.py): her entries, or all
 
     # -- writes ------------------------------------------------------------------------------------
+    @boundary
     def remember(
         self, user_id: str, messages: Any, session_id: str | None = None,
         now: datetime | None = None, extract: ExtractMode = "auto",
@@ -242,14 +246,16 @@ class LayeredMemory:
         ``extract``: ``"rules"`` never calls an LLM; ``"llm"`` always asks the configured LLM; ``"auto"`` asks it
         only when a rule trigger fires. Every decision, redaction, refusal and skip is in the report.
         """
-        return self._writes.remember(user_id, messages, session_id, now, extract)
+        return self._writes.remember(user_id, messages, V.opt_text(session_id, "session_id"), V.when(now), extract)
 
+    @boundary
     def end_session(
         self, user_id: str, session_id: str, messages: Any = None, now: datetime | None = None,
     ) -> WriteReport:
         """Store a summary of the session as an ``event`` item dated with the session day."""
-        return self._writes.end_session(user_id, session_id, messages, now)
+        return self._writes.end_session(user_id, V.text(session_id, "session_id"), messages, V.when(now))
 
+    @boundary
     def add(
         self, user_id: str, content: str, type: str | MemoryType = MemoryType.FACT, *,
         importance: float | None = None, confidence: float | None = None, entities: list[str] | None = None,
@@ -257,11 +263,13 @@ class LayeredMemory:
         linked_doc_id: str | None = None, change_of_mind: bool = False, now: datetime | None = None,
     ) -> WriteReport:
         """Write one memory explicitly; it goes through the same reconciliation as extracted memories."""
-        return self._writes.add(
-            user_id, content, type, importance=importance, confidence=confidence, entities=entities, slot=slot,
-            session_id=session_id, source_message_id=source_message_id, linked_doc_id=linked_doc_id,
-            change_of_mind=change_of_mind, now=now)
+        entry = V.entries([{"content": content, "type": type, "importance": importance, "confidence": confidence,
+                            "entities": entities, "slot": slot, "source_message_id": source_message_id,
+                            "linked_doc_id": linked_doc_id, "change_of_mind": change_of_mind}], 1)[0]
+        return self._writes.add_many(user_id, [entry], session_id=V.opt_text(session_id, "session_id"),
+                                     now=V.when(now))
 
+    @boundary
     def add_many(
         self, user_id: str, entries: list[dict[str, Any]], *, session_id: str | None = None,
         now: datetime | None = None,
@@ -273,8 +281,10 @@ class LayeredMemory:
 
             mem.add_many("alice", [{"content": "用户不吃辣", "type": "preference"}, {"content": "User likes jazz"}])
         """
-        return self._writes.add_many(user_id, entries, session_id=session_id, now=now)
+        return self._writes.add_many(user_id, V.entries(entries, self.config.max_entries_per_call),
+                                     session_id=V.opt_text(session_id, "session_id"), now=V.when(now))
 
+    @boundary
     def update(
         self, user_id: str, item_id: str, *, content: str | None = None, type: str | MemoryType | None = None,
         status: str | MemoryStatus | None = None, importance: float | None = None,
@@ -282,14 +292,17 @@ class LayeredMemory:
         reason: str = "manual edit",
     ) -> MemoryItem:
         """Edit one item (a new version; re-embedded when the content changes)."""
-        return self._writes.update(user_id, item_id, content=content, type=type, status=status,
-                                   importance=importance, confidence=confidence, entities=entities, now=now,
-                                   reason=reason)
+        return self._writes.update(user_id, V.text(item_id, "item_id"), content=content, type=type, status=status,
+                                   importance=importance, confidence=confidence,
+                                   entities=V.str_list(entities, "entities"), now=V.when(now),
+                                   reason=V.text(reason, "reason", max_chars=1000))
 
+    @boundary
     def forget(self, user_id: str, item_id: str, *, now: datetime | None = None) -> WriteAction:
         """Physically delete one item, its versions and vector; the audit keeps a content-free tombstone."""
-        return self._writes.forget(user_id, item_id, now=now)
+        return self._writes.forget(user_id, V.text(item_id, "item_id"), now=V.when(now))
 
+    @boundary
     def forget_user(self, user_id: str, *, now: datetime | None = None) -> ForgetReceipt:
         """Erase everything of one user from every store; returns what was removed where.
 
@@ -297,16 +310,20 @@ class LayeredMemory:
         failure leaves nothing readable: the receipt reports the vectors still queued and the outbox finishes
         them. Every other step runs even if one fails; the first failure is raised after all were tried.
         """
-        return self._life.forget_user(user_id, now=now)
+        return self._life.forget_user(user_id, now=V.when(now))
 
     # -- reads ---------------------------------------------------------------------------------------
+    @boundary
     def route(self, user_id: str, messages: Sequence[Any] | None, *, cues: RouterCues | None = None,
               ) -> RouteDecision:
         """Route the newest user turn of ``messages`` (kb / memory / window / mixed) exactly as ``build_context``
         would, with ``cues`` (default: those of the rule set given to :meth:`open`); pass the result as
         ``build_context(..., route=decision)``."""
+        if cues is not None and not isinstance(cues, RouterCues):
+            raise InvalidInputError(f"cues must be a RouterCues, got {type(cues).__name__}")
         return self._reads.route(user_id, messages, cues=cues)
 
+    @boundary
     def build_context(
         self, user_id: str, messages: Sequence[Any] | None, session_id: str | None = None,
         system_prompt: str | None = None, budget_tokens: int | None = None, now: datetime | None = None,
@@ -315,78 +332,100 @@ class LayeredMemory:
         """Route, recall, guard and assemble the context for the newest user turn of ``messages``.
 
         ``route``: a decision already taken for this turn (:meth:`route`); it is used as it is, not routed again."""
-        return self._reads.build_context(user_id, messages, session_id, system_prompt, budget_tokens, now,
+        if route is not None and not isinstance(route, RouteDecision):
+            raise InvalidInputError(f"route must be a RouteDecision from route(), got {type(route).__name__}")
+        return self._reads.build_context(user_id, messages, V.opt_text(session_id, "session_id"),
+                                         V.opt_text(system_prompt, "system_prompt"), budget_tokens, V.when(now),
                                          route=route)
 
+    @boundary
     def search(
         self, user_id: str, query: str, k: int | None = None, *, types: list[str] | None = None,
         statuses: list[str] | None = None, now: datetime | None = None, touch: bool = True,
     ) -> list[RecallHit]:
         """Hybrid recall of one user's memories (active only unless ``statuses`` says otherwise)."""
-        return self._reads.search(user_id, query, k, types=types, statuses=statuses, now=now, touch=touch)
+        return self._reads.search(user_id, query, V.opt_count(k, "k", hi=1000), types=V.str_list(types, "types"),
+                                  statuses=V.str_list(statuses, "statuses"), now=V.when(now),
+                                  touch=V.flag(touch, "touch"))
 
+    @boundary
     def items(
         self, user_id: str, status: str | list[str] | None = None, type: str | list[str] | None = None,
     ) -> list[MemoryItem]:
         """Every memory of one user (audit listing), oldest first; filter by status and/or type."""
-        return self._reads.items(user_id, status, type)
+        return self._reads.items(user_id, V.str_list(status, "status", single=True),
+                                 V.str_list(type, "type", single=True))
 
+    @boundary
     def get(self, user_id: str, item_id: str) -> MemoryItem:
         """One item of this user (``ItemNotFoundError`` for unknown ids and other users' ids alike)."""
-        return self._reads.get(user_id, item_id)
+        return self._reads.get(user_id, V.text(item_id, "item_id"))
 
+    @boundary
     def history(self, user_id: str, item_id: str) -> list[MemoryItem]:
         """Every stored version of one item, oldest first."""
-        return self._reads.history(user_id, item_id)
+        return self._reads.history(user_id, V.text(item_id, "item_id"))
 
+    @boundary
     def audit_log(self, user_id: str, item_id: str | None = None) -> list[dict[str, Any]]:
         """The audit entries of one user (optionally one item): who/what/why for every write."""
-        return self._reads.audit_log(user_id, item_id)
+        return self._reads.audit_log(user_id, V.opt_text(item_id, "item_id"))
 
+    @boundary
     def profile(self, user_id: str) -> dict[str, str]:
         """Exact profile facts by slot (``{"city": "用户住在上海", …}``)."""
         return self._reads.profile(user_id)
 
+    @boundary
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about one user as JSON-ready data (items, versions, audit, profile)."""
         return self._reads.export(user_id)
 
+    @boundary
     def session_state(self, user_id: str, session_id: str | None = None) -> SessionState | None:
         """The cached state of one of this user's sessions (None when unknown or evicted)."""
-        return self._reads.session_state(user_id, session_id)
+        return self._reads.session_state(user_id, V.opt_text(session_id, "session_id"))
 
+    @boundary
     def restore_session(self, user_id: str, state: dict[str, Any] | SessionState,
                         session_id: str | None = None) -> SessionState:
         """Put a checkpointed session state back (the user id of the state must match)."""
-        return self._reads.restore_session(user_id, state, session_id)
+        if not isinstance(state, dict | SessionState):
+            raise InvalidInputError(f"state must be a dict or a SessionState, got {type(state).__name__}")
+        return self._reads.restore_session(user_id, state, V.opt_text(session_id, "session_id"))
 
     # -- lifecycle (admin: cross-user by design) --------------------------------------------------------------
+    @boundary
     def sweep(self, now: datetime | None = None, *, dry_run: bool = False) -> SweepReport:
         """Apply the 30/90/180-day decay rules and expire lapsed plans; nothing is deleted.
 
         ``dry_run=True`` reports what would change without writing anything.
         """
-        return self._life.sweep(now, dry_run=dry_run)
+        return self._life.sweep(V.when(now), dry_run=V.flag(dry_run, "dry_run"))
 
+    @boundary
     def profile_summary(self, user_id: str) -> str:
         """The stored profile summary of one user ("" when nothing is known yet)."""
         return self._life.profile_summary(user_id)
 
+    @boundary
     def rebuild_profile_summary(self, user_id: str, now: datetime | None = None) -> str:
         """Recompute one user's summary now (it is also rebuilt automatically after every change)."""
-        return self._life.rebuild_profile_summary(user_id, now)
+        return self._life.rebuild_profile_summary(user_id, V.when(now))
 
+    @boundary
     def verify(self, repair: bool = False) -> VerifyReport:
         """Compare SQLite and Chroma; with ``repair`` re-push, delete orphans and re-embed stale vectors."""
-        return self._life.verify(repair)
+        return self._life.verify(V.flag(repair, "repair"))
 
+    @boundary
     def reembed(self, batch_size: int = 256) -> int:
         """Embed every item whose vector is missing or from another model with the current model.
 
         The built-in knowledge base's chunks are re-embedded too (``mem.kb.reindex()``). Returns the number of
         memory items re-embedded.
         """
-        return self._life.reembed(batch_size)
+        return self._life.reembed(V.count(batch_size, "batch_size", hi=100_000))
 
     # -- async twins (same core, run in a worker thread) ------------------------------------------------------
     async def aremember(

@@ -52,6 +52,7 @@ from langgraph.store.base import (
     validate_op_namespace,
 )
 
+from .. import _validate
 from ..errors import AccessDeniedError, InvalidContentError, InvalidInputError, ItemNotFoundError
 from ..records import MemoryItem, MemoryType
 from ..stores.kv import KVStore  # track A: the kv SQL moved to stores/kv.py
@@ -206,6 +207,7 @@ class MemoryStoreAdapter(BaseStore):
         """(item, extra) for a store key: a mapped key, or an item id used directly."""
         if not isinstance(key, str) or not key:
             raise InvalidInputError("a store key must be a non-empty string")
+        _validate.text(key, "store key")  # issue 12 (reliability-input): keys are valid UTF-8
         mapping = self._mapping(user, key)
         try:
             item = self.memory.get(user, mapping["item_id"] if mapping else key)
@@ -253,6 +255,7 @@ class MemoryStoreAdapter(BaseStore):
         mtype = value.get("type") if value.get("type") in {t.value for t in MemoryType} else None
         entities = value.get("entities") if isinstance(value.get("entities"), list) else None
         extra = {k: v for k, v in value.items() if k not in MEMORY_FIELDS and k not in ("text", "memory")}
+        _validate.text(json.dumps(extra, ensure_ascii=False, default=str), "store value")  # before any write (#12)
         if item is not None:
             changes = {k: v for k, v in {"content": content, "type": mtype, "entities": entities, **fields}.items()
                        if v is not None and v != _current(item, k)}
@@ -272,6 +275,7 @@ class MemoryStoreAdapter(BaseStore):
     def _search(self, op: SearchOp) -> list[SearchItem]:
         ns = tuple(op.namespace_prefix)
         user = self._user_of(ns)
+        _validate.count(op.limit, "limit", lo=0), _validate.count(op.offset, "offset", lo=0)  # issue 12
         want = max(0, op.limit) + max(0, op.offset)
         fetch = want * FILTER_OVERFETCH if op.filter else want
         scored: list[tuple[MemoryItem, float | None]]
@@ -315,6 +319,7 @@ class MemoryStoreAdapter(BaseStore):
             return self._list_namespaces(op)
         raise InvalidInputError(f"unknown store operation {type(op).__name__}")
 
+    @_validate.boundary  # issue 12 (reliability-input): driver errors → typed errors, in one place
     def batch(self, ops: Iterable[Op]) -> list[Result]:
         """Run the operations in order (each is one facade call, scoped to the namespace's user)."""
         return [self._run(op) for op in ops]

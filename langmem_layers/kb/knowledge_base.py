@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from langchain_core.documents import Document
 
+from .. import _validate
 from .._cache import BoundedLRU
 from ..errors import DocumentNotFoundError, InvalidContentError, InvalidInputError, VectorStoreError
 from ..stores.vectors import collection_name
@@ -76,13 +77,14 @@ def _check_doc_id(doc_id: Any) -> str:
         raise InvalidInputError("doc_id must be a non-empty string")
     if len(doc_id) > _MAX_ID_CHARS or any(ord(ch) < 32 for ch in doc_id):
         raise InvalidInputError(f"doc_id must be at most {_MAX_ID_CHARS} printable characters")
-    return doc_id
+    return _validate.text(doc_id, "doc_id")  # valid UTF-8 (issue 12)
 
 
 def _check_text(text: Any) -> str:
     if not isinstance(text, str):
         raise InvalidContentError(f"document text must be a string, got {type(text).__name__}")
     text = text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
+    text = text.encode("utf-8", "ignore").decode("utf-8")  # lone surrogates dropped, as in memory content (issue 12)
     if not text.strip():
         raise InvalidContentError("document text is empty; delete_document() removes a document")
     if len(text) > MAX_DOCUMENT_CHARS:
@@ -114,6 +116,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         self.recover()
 
     # -- writes ------------------------------------------------------------------------------------------
+    @_validate.boundary
     def add_documents(self, docs: Sequence[DocInput] | DocInput) -> list[str]:
         """Ingest ``Document``s or paths (.txt/.md/.html; more with the ``loaders`` extra).
 
@@ -130,6 +133,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                 _check_doc_id(src.doc_id)
         return [self._ingest(src, reason="add") for src in sources]
 
+    @_validate.boundary
     def update_document(self, doc_id: str, text: str, *, title: str | None = None,
                         metadata: dict[str, Any] | None = None) -> KBDocumentInfo:
         """New version of an existing document; unknown or deleted ids raise :class:`DocumentNotFoundError`."""
@@ -139,6 +143,7 @@ class KnowledgeBase(BaseKnowledgeBase):
         self._ingest(src, reason="update", existing_only=True)
         return self._info(doc_id)
 
+    @_validate.boundary
     def delete_document(self, doc_id: str, *, purge: bool = False) -> None:
         """Take a document out of search (history kept unless ``purge``); linked memories need review."""
         with self._write_lock:
@@ -159,6 +164,7 @@ class KnowledgeBase(BaseKnowledgeBase):
             if flagged:
                 self.deps.flush_vectors()
 
+    @_validate.boundary
     def add_facts(self, facts: dict[str, str], *, doc_id: str = "facts", title: str | None = None) -> int:
         """Exact key → value facts under ``doc_id``; a missing document is created as a two-column table."""
         if not isinstance(facts, dict) or not facts:
@@ -244,6 +250,7 @@ class KnowledgeBase(BaseKnowledgeBase):
             log.warning("could not delete %d KB vectors; run mem.kb.verify(repair=True)", len(ids), exc_info=True)
 
     # -- reads -------------------------------------------------------------------------------------------
+    @_validate.boundary
     def search(self, query: str, k: int = 5, filter: dict[str, Any] | None = None) -> list[Document]:
         """Hybrid search (vector + keyword, fused and reranked) over current document versions.
 
@@ -325,6 +332,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                 out.append(doc)
         return out
 
+    @_validate.boundary
     def lookup(self, key: str) -> KBFact | None:
         """Exact fact by key (case/width-insensitive); the most recently updated document wins a tie."""
         if not isinstance(key, str) or not fact_key(key):
@@ -332,10 +340,12 @@ class KnowledgeBase(BaseKnowledgeBase):
         facts = self.store.facts(key=key, limit=1)
         return facts[0] if facts else None
 
+    @_validate.boundary
     def facts(self, doc_id: str | None = None) -> builtins.list[KBFact]:
         """Every fact (of one document when given)."""
         return self.store.facts(doc_id=doc_id)
 
+    @_validate.boundary
     def get(self, doc_id: str, version: int | None = None) -> Document:
         row = self._active_row(doc_id) if version is None else self.store.document(_check_doc_id(doc_id))
         versions = {v.version: v for v in self.store.versions(doc_id)} if row else {}
@@ -350,6 +360,7 @@ class KnowledgeBase(BaseKnowledgeBase):
     def list(self) -> builtins.list[KBDocumentInfo]:
         return self.store.documents()
 
+    @_validate.boundary
     def history(self, doc_id: str) -> builtins.list[KBVersion]:
         versions = self.store.versions(_check_doc_id(doc_id))
         if not versions:

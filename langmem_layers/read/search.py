@@ -42,7 +42,7 @@ import re
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
@@ -51,6 +51,7 @@ from .._cache import BoundedLRU
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
+from .when import QueryTime, parse_query, time_match
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -73,7 +74,7 @@ DENSE_WEIGHT = 0.5
 #: plainly stated fact (``MemoryConfig.default_confidence`` = 0.8 when this is None) loses score in proportion.
 CONFIDENCE_REFERENCE: float | None = None
 #: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
-EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot")
+EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot", "hop")
 #: Users with at most this many vectors are searched by an exact in-process scan of their SQLite vectors (faster
 #: than a filtered ANN query at this size, and exact); larger users go to Chroma.
 EXACT_SCAN_MAX_ROWS = 50_000
@@ -97,7 +98,7 @@ MAX_CONTEXT_ANCHORS = 30
 #: helped both halves of the split); admitting more items of the best sessions as candidates added nothing.
 SESSION_WEIGHT = 0.15
 #: Routes that get no reserved place in the top k (derived from other routes' candidates).
-UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
+UNRESERVED_ROUTES: tuple[str, ...] = ("context", "hop")
 #: How far recency is gated by relevance: the rerank's recency term is ``w_rec · recency · gate`` with
 #: ``gate = 1 − g + g·relevance``. Recency is a *prior* (newer memories are more likely to still hold), not evidence
 #: that an item answers the query: ungated (g = 0), a fresh but unrelated turn gains up to ``w_rec`` over an old turn
@@ -106,6 +107,27 @@ UNRESERVED_ROUTES: tuple[str, ...] = ("context",)
 #: vague queries (whose relevance is the recent rank), but an irrelevant item gets no recency at all.
 #: LoCoMo dev (883 questions): g = 0 → R@5 .630 / R@10 .729; g = 1 → .650 / .742.
 RECENCY_GATE = 1.0
+#: Time-aware recall (read/when.py): when the query names a time ("上个月", "last weekend", "in May"), an item's
+#: relevance is multiplied by ``1 − w + w·match``, where ``match`` is 1 when the item's time — when it was written,
+#: or the event time its text states (``metadata["event_at"]``), whichever is closer — falls in the window and decays
+#: with the distance outside it: a soft filter, a topical match outside the window still beats an unrelated item
+#: inside it.
+TIME_WEIGHT = 0.5
+#: A question asking *when* ("When did I…", "什么时候") multiplies the relevance of items whose text states no time
+#: by ``1 − w``: the memory that carries a date answers it.
+WHEN_WEIGHT = 0.2
+#: Two-step recall for questions whose answer needs two memories ("which city does the person who fixed my bike
+#: live in?"): the names carried by the best ``HOP_SEEDS`` hits of the first ranking (their entities, and
+#: capitalised words that are not in the query) are searched again (a second keyword retrieval, at most
+#: ``HOP_TERMS`` names and ``HOP_CANDIDATES`` items); what it finds joins the candidates as the ``hop`` route, whose
+#: score counts as lexical evidence times ``HOP_WEIGHT``, and everything is ranked once more. 0 turns it off — the
+#: default: on LoCoMo dev (conv-26/30, hashing) 0.3/0.5/1.0 moved multi-hop R@5 .254 → .254/.254/.224 (its
+#: multi-hop questions aggregate one person's turns across sessions; there is no name to bridge) at the cost of a
+#: second ranking; ``SearchSettings(hop_weight=0.5)`` turns it on for memories that link people and facts.
+HOP_WEIGHT = 0.0
+HOP_SEEDS = 3
+HOP_TERMS = 4
+HOP_CANDIDATES = 20
 #: Newest items offered as candidates when the query is vague.
 RECENT_CANDIDATES = 10
 #: Shortest entity name matched inside a query (shorter names match too much by accident).
@@ -180,6 +202,12 @@ class SearchSettings:
     max_context_anchors: int = MAX_CONTEXT_ANCHORS
     recency_gate: float = RECENCY_GATE
     session_weight: float = SESSION_WEIGHT
+    time_weight: float = TIME_WEIGHT
+    when_weight: float = WHEN_WEIGHT
+    hop_weight: float = HOP_WEIGHT
+    hop_seeds: int = HOP_SEEDS
+    hop_terms: int = HOP_TERMS
+    hop_candidates: int = HOP_CANDIDATES
 
 
 Routes = dict[str, dict[str, float]]
@@ -270,13 +298,18 @@ class MemorySearcher:
             tx.touch(user_id, [i.id for i in items])
 
     # -- candidate routes ----------------------------------------------------------------------------
-    def candidates(self, user_id: str, query: str, vector: np.ndarray) -> Routes:
-        """``item_id → {route: route score}`` from the vector, keyword and entity routes."""
+    def candidates(self, user_id: str, query: str, vector: np.ndarray, *,
+                   timing: QueryTime | None = None) -> Routes:
+        """``item_id → {route: route score}`` from the vector, keyword and entity routes (the keyword route
+        without the query's time expression: "last week" is not what the memory is about)."""
         cfg = self.deps.config
         found: Routes = {}
         for item_id, sim in self.vectors.nearest(user_id, vector, cfg.vector_candidates):
             found.setdefault(item_id, {})["vector"] = sim
-        keyword = self.keyword_search(user_id, query, cfg.keyword_candidates)
+        words = query
+        if timing is not None and timing.window is not None:
+            words = clean_text(query).lower().replace(timing.window.expr, " ")
+        keyword = self.keyword_search(user_id, words, cfg.keyword_candidates)
         top = max((s for _, s in keyword), default=0.0)
         for item_id, score in keyword:
             if score > 0 and top > 0:
@@ -304,6 +337,40 @@ class MemorySearcher:
                 scores[item_id] = scores.get(item_id, 0.0) + self.settings.phrase_weight * value
         best = sorted(scores, key=scores.__getitem__, reverse=True)[:limit]
         return [(item_id, scores[item_id]) for item_id in best]
+
+    def bridge_terms(self, query: str, hits: Sequence[RecallHit]) -> list[str]:
+        """Names the best hits carry that the query does not: their entities, then capitalised words of their text
+        (a leading ``[stamp]`` and ``Speaker:`` left out), most frequent first, at most ``hop_terms``."""
+        asked = {stem(t) for t in _WORD_RUN.findall(clean_text(query).lower())} | set(query_tokens(query))
+        lowered = clean_text(query).lower()
+        counts: dict[str, int] = {}
+        for hit in hits[: self.settings.hop_seeds]:
+            for entity in hit.item.entities:
+                name = clean_text(entity).lower()
+                if len(name) >= MIN_ENTITY_CHARS and name not in lowered:
+                    counts[name] = counts.get(name, 0) + 2
+            body = _SPEAKER.sub("", hit.item.content, count=1)
+            for word in _NAME.findall(body):
+                low = word.lower()
+                if low not in ENGLISH_STOPWORDS and low not in _NOT_NAMES and stem(low) not in asked:
+                    counts[low] = counts.get(low, 0) + 1
+        return sorted(counts, key=lambda t: -counts[t])[: self.settings.hop_terms]
+
+    def second_hop(self, user_id: str, query: str, hits: Sequence[RecallHit], found: Routes) -> bool:
+        """Two-step recall: a second, bounded keyword retrieval for the names the best hits carry (see
+        :data:`HOP_WEIGHT`); its items join ``found`` under the ``hop`` route. True when it added evidence."""
+        terms = self.bridge_terms(query, hits)
+        if not terms:
+            return False
+        seeds = {h.item.id for h in hits[: self.settings.hop_seeds]}
+        results = self.keyword_search(user_id, " ".join(terms), self.settings.hop_candidates)
+        top = max((v for _, v in results), default=0.0)
+        added = False
+        for item_id, value in results:
+            if value > 0 and top > 0 and item_id not in seeds:
+                found.setdefault(item_id, {})["hop"] = self.settings.hop_weight * value / top
+                added = True
+        return added
 
     def query_entities(self, user_id: str, query: str) -> list[str]:
         """The user's known entities named in the query (case-insensitive substring, longest first)."""
@@ -351,8 +418,9 @@ class MemorySearcher:
         """Top-``k`` hits; ``extra`` adds candidates from other routes (entity slots, session start …)."""
         allowed = set(statuses or [MemoryStatus.ACTIVE.value])
         vague = is_vague(query, self.settings.vague_cues)
+        timing = parse_query(query, now)
         vector = np.asarray(self.deps.embed_query(query), dtype=np.float32)
-        found = self.candidates(user_id, query, vector)
+        found = self.candidates(user_id, query, vector, timing=timing)
         if vague:
             for item_id, routes in self.recent_candidates(user_id, sorted(allowed)).items():
                 found.setdefault(item_id, {}).update(routes)
@@ -362,17 +430,23 @@ class MemorySearcher:
         exact = [h for h in exact if h.item.status.value in allowed and (not types or h.item.type.value in types)]
         for hit in exact:
             found.pop(hit.item.id, None)
-        ranked = exact + self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
-                                   types=types, vague=vague)
+        ranked = self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
+                           types=types, vague=vague, timing=timing)
+        if not vague and self.settings.hop_weight > 0 and ranked and self.second_hop(user_id, query, ranked, found):
+            ranked = self.rank(user_id, found, vector, now=now, k=max(0, k - len(exact)), allowed=allowed,
+                               types=types, vague=vague, timing=timing)
+        ranked = exact + ranked
         if self.reranker is not None:
             ranked = self.reranker(query, ranked)
         return ranked[:k]
 
     def rank(
         self, user_id: str, found: Routes, vector: np.ndarray, *, now: datetime, k: int, allowed: set[str],
-        types: Sequence[str] | None = None, vague: bool = False,
+        types: Sequence[str] | None = None, vague: bool = False, timing: QueryTime | None = None,
     ) -> list[RecallHit]:
-        """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last)."""
+        """Filter, score, fuse and return the top ``k`` candidates as :class:`RecallHit` (items loaded last);
+        ``timing`` (the query's time window / when-cue, :func:`~langmem_layers.read.when.parse_query`) makes the
+        ranking time-aware."""
         metas = {m.id: m for m in self._metas(user_id, list(found)) if m.allowed(allowed, types)}
         sims = self._cosines(user_id, list(metas), vector)
         context: dict[str, list[tuple[int, str]]] = {}
@@ -381,7 +455,7 @@ class MemorySearcher:
             anchors = sorted(own, key=own.__getitem__, reverse=True)[: self.settings.max_context_anchors]
             context = self.expand_context(user_id, metas, found, allowed, types, anchors=anchors)
             sims.update(self._cosines(user_id, [i for i in metas if i not in sims], vector))
-        scored = self.score(metas, found, sims, now, vague=vague, context=context)
+        scored = self.score(metas, found, sims, now, vague=vague, context=context, timing=timing)
         top = fuse_routes(scored, self.deps.config.per_route_top, k)[:k]
         items = self._items(user_id, [s.item_id for s in top])
         return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)
@@ -461,6 +535,7 @@ class MemorySearcher:
     def score(
         self, metas: Mapping[str, _Meta], found: Routes, sims: Mapping[str, float], now: datetime, *,
         vague: bool = False, context: Mapping[str, list[tuple[int, str]]] | None = None,
+        timing: QueryTime | None = None,
     ) -> list[_Scored]:
         """Every signal and the fused, reranked score of each candidate (``sims``: cosine per item id).
 
@@ -474,6 +549,8 @@ class MemorySearcher:
         ctx = context or {}
         ws, wi, wr = cfg.weight_similarity, cfg.weight_importance, cfg.weight_recency
         prior = {} if vague or st.session_weight <= 0 else session_prior(metas, own)
+        window = timing.window if timing is not None and st.time_weight > 0 else None
+        asks_when = timing is not None and timing.asks_when and st.when_weight > 0
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
@@ -491,12 +568,21 @@ class MemorySearcher:
                     routes["context"] = max(routes.get("context", 0.0), nearest)
             if item_id in prior:
                 relevance = (relevance + st.session_weight * prior[item_id]) / (1 + st.session_weight)
+            matched = 0.0
+            if window is not None:  # time-aware: when the item was said, or the event time its text states
+                matched = time_match(window, meta.created_at)
+                if meta.event is not None and matched < 1.0:
+                    matched = max(matched, time_match(window, *meta.event))
+                relevance *= 1.0 - st.time_weight + st.time_weight * matched
+            dated = 1.0 if meta.event is not None else 0.0
+            if asks_when:
+                relevance *= 1.0 - st.when_weight + st.when_weight * dated
             recency = _recency(meta.type, meta.updated_at, now, cfg)
             factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
             gate = 1.0 - st.recency_gate + st.recency_gate * relevance  # recency is a prior, not evidence
             score = (ws * relevance + wi * meta.importance + wr * recency * gate) * factor
             values = (relevance, sims[item_id], dense[item_id], _lexical(routes), own[item_id], nearest,
-                      prior.get(item_id, 0.0), meta.importance, recency, meta.confidence, factor)
+                      prior.get(item_id, 0.0), matched, dated, meta.importance, recency, meta.confidence, factor)
             out.append(_Scored(item_id, score, routes, values))
         return out
 
@@ -533,6 +619,19 @@ def query_phrases(query: str) -> list[str]:
 
 
 _WORD_RUN = re.compile(r"[^\W_]+")
+#: A leading ``[stamp]`` and ``Speaker:`` of a conversation turn (not names the turn is about).
+_SPEAKER = re.compile(r"^\s*(?:\[[^\]]{0,40}\]\s*)?(?:[^\W\d_][\w .'-]{0,30}:\s)?")
+#: Capitalised words (candidate names) inside a text.
+_NAME = re.compile(r"(?<![\w'])[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?![\w'])")
+#: Capitalised words that are not names of people, places or projects.
+_NOT_NAMES = frozenset([
+    "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
+    "tomorrow", "thanks", "thank", "yeah", "wow", "hey", "hello", "glad", "sure", "sounds", "that's", "it's", "i'm",
+    "let", "also", "well", "great", "awesome", "nice", "cool", "what", "how", "oh", "hmm", "here", "there", "they",
+    "she", "he", "we", "you", "your", "my", "our", "their", "this", "that", "those", "these", "not", "but", "and",
+    "last", "next", "since", "when", "will", "would", "can", "could", "have", "had", "did", "does", "just", "really",
+])
 
 
 def _lexical(routes: Mapping[str, float]) -> float:
@@ -553,11 +652,22 @@ class _Meta:
     created: str
     updated_at: datetime
     session: str | None
+    event: tuple[datetime, datetime] | None = None  # the time the text says the event happens (write/when.py)
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> _Meta:
+        event = None
+        if len(row) > 9 and row[8]:
+            try:
+                event = (_aware(datetime.fromisoformat(row[8])), _aware(datetime.fromisoformat(row[9] or row[8])))
+            except (TypeError, ValueError):
+                event = None
         return cls(row[0], row[1], row[2], float(row[3]), float(row[4]), row[5], datetime.fromisoformat(row[6]),
-                   row[7])
+                   row[7], event)
+
+    @property
+    def created_at(self) -> datetime:
+        return _aware(datetime.fromisoformat(self.created))
 
     def allowed(self, statuses: set[str], types: Sequence[str] | None) -> bool:
         return self.status in statuses and (not types or self.type in types)
@@ -583,8 +693,12 @@ class _Scored:
 
 
 #: Names of the signals in :attr:`RecallHit.scores` (besides ``route_<name>``).
-_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "session", "importance", "recency",
-            "confidence", "confidence_factor")
+_SIGNALS = ("similarity", "cosine", "dense", "keyword", "own", "context", "session", "time_match", "dated",
+            "importance", "recency", "confidence", "confidence_factor")
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _recency(item_type: str, updated_at: datetime, now: datetime, config: MemoryConfig) -> float:

@@ -29,6 +29,7 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage, HumanMessage
 
+from .. import _validate
 from .._deps import Deps, check_enum
 from ..errors import AccessDeniedError, ConfigError, ItemNotFoundError
 from ..lexicon import RuleSet
@@ -145,6 +146,9 @@ class ReadService:
         user_id = self.deps.check_user(user_id)
         if not isinstance(query, str) or not clean_text(query):
             return []
+        query, truncated = _validate.query_text(query, self.config.max_query_chars)
+        if truncated:
+            log.info("search query cut to max_query_chars=%d", self.config.max_query_chars)
         for t in types or []:
             check_enum(MemoryType, t, "memory type")
         for s in statuses or []:
@@ -211,9 +215,10 @@ class ReadService:
         would, with ``cues`` (default: those of the rule set); pass the result as
         ``build_context(..., route=decision)``."""
         self.check_user(user_id)
+        messages = _validate.message_list(messages, self.config.max_messages_per_call)  # caps as build_context
         msgs = normalize_messages(messages, max_chars=self.config.max_message_chars).messages
         latest = _last_human_index(msgs)
-        query = message_text(msgs[latest]) if latest >= 0 else ""
+        query = (message_text(msgs[latest]) if latest >= 0 else "")[: self.config.max_query_chars]
         return self._route(query, msgs[:latest] if latest >= 0 else msgs, self.cues if cues is None else cues)
 
     def _route(self, query: str, history: Sequence[BaseMessage], cues: RouterCues) -> RouteDecision:
@@ -237,6 +242,7 @@ class ReadService:
         user_id = self.check_user(user_id)
         when = self._now(now)
         budget = _check_budget(budget_tokens, self.config.context_budget_tokens)
+        messages = _validate.message_list(messages, self.config.max_messages_per_call)
         thread = normalize_messages(messages, max_chars=self.config.max_message_chars)
         msgs = thread.messages
         session = self.sessions.get(user_id, session_id or DEFAULT_SESSION_ID)
@@ -249,6 +255,8 @@ class ReadService:
             session.summary = "\n".join(summaries)
         latest = _last_human_index(msgs)
         query = message_text(msgs[latest]) if latest >= 0 else ""
+        query_truncated = len(query) > self.config.max_query_chars  # recall cost grows with the query
+        query = query[: self.config.max_query_chars]
         with session.lock:
             session.observe(msgs[:latest] if latest >= 0 else msgs, now=when)
             resolved = session.resolve(query)  # against what was said before this turn
@@ -289,7 +297,8 @@ class ReadService:
                        "kept_messages": len(out.window.turns), "skipped_messages": thread.skipped,
                        "truncated_messages": thread.truncated, **out.window.info},
             "recalled_ids": [h.item.id for h in out.memories], "unknown_roles": thread.unknown_roles,
-            "summary_method": summary_method, "errors": errors, "session_state": state, "entity_slots": slots,
+            "summary_method": summary_method, "errors": errors, "query_truncated": query_truncated,
+            "session_state": state, "entity_slots": slots,
         }
         return ContextBundle(
             messages=out.messages, route=routed, route_reason=reason, memories=out.memories,

@@ -15,7 +15,9 @@ Used by :class:`~langmem_layers.integrations.MemoryStoreAdapter` to map LangGrap
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime
+from typing import Any
 
 from .sqlite import SQLiteStore
 
@@ -66,3 +68,15 @@ class KVStore:
             return self.sqlite.kv_delete(namespace, key, user_id, now)
         with self.sqlite.transaction(now) as tx:
             tx.conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ? AND user_id = ?", (namespace, key, user_id))
+
+    @staticmethod
+    def drop_item_refs(tx: Any, user_id: str, item_id: str) -> int:
+        """Inside a ``forget`` transaction ``tx``: every key of this user (any namespace) whose value names
+        ``item_id``, with its extra fields, goes with the item (issue 12: the adapter's extras must not outlive the
+        item)."""
+        if hasattr(tx, "drop_item_refs"):  # PostgreSQL: the transaction has its own statements (merge-rest)
+            return int(tx.drop_item_refs(user_id, item_id))
+        conn: sqlite3.Connection = tx.conn
+        cur = conn.execute("DELETE FROM kv WHERE user_id = ? AND json_valid(value) "
+                           "AND json_extract(value, '$.item_id') = ?", (user_id, item_id))
+        return cur.rowcount

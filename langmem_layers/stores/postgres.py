@@ -66,7 +66,9 @@ BM25_K1, BM25_B = 1.2, 0.75
 _MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
 
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
-                     "data->>'source_session_id'")
+                     "data->>'source_session_id', "
+                     # event time the text states (write/when.py), for time-aware recall: as SQLiteStore's columns
+                     "data->'metadata'->>'event_at', data->'metadata'->>'event_end'")
 
 #: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
 USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
@@ -231,6 +233,15 @@ def _item(data: Any) -> MemoryItem:
     return MemoryItem.model_validate(upgrade_record(data if isinstance(data, dict) else json.loads(data)))
 
 
+def _names_item(value: str, item_id: str) -> bool:
+    """Whether a kv value is a JSON object whose ``item_id`` is ``item_id`` (``json_extract(value, '$.item_id')``)."""
+    try:
+        data = json.loads(value)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("item_id") == item_id
+
+
 class _Conn:
     """What ``tx.conn`` is on this backend: a psycopg connection inside one transaction, with the user context."""
 
@@ -351,6 +362,18 @@ class PgTx:
         c.execute("UPDATE audit SET payload = NULL, reason = '[erased]' WHERE user_id = %s AND item_id = %s",
                   (user_id, item_id))
         return True
+
+    def drop_item_refs(self, user_id: str, item_id: str) -> int:
+        """Every kv key of this user whose JSON value names ``item_id`` (``$.item_id``) goes with the item: the
+        SQLite twin is ``KVStore.drop_item_refs`` (values that are not JSON are kept, as there)."""
+        c = self.conn
+        c.as_user(user_id, lock=True)
+        rows = c.execute("SELECT namespace, key, value FROM kv WHERE user_id = %s AND strpos(value, %s) > 0",
+                         (user_id, item_id)).fetchall()
+        gone = [(ns, key) for ns, key, value in rows if _names_item(value, item_id)]
+        for ns, key in gone:
+            c.execute("DELETE FROM kv WHERE namespace = %s AND key = %s AND user_id = %s", (ns, key, user_id))
+        return len(gone)
 
     def audit(
         self, user_id: str, item_id: str | None, action: str, *, actor: str, rule: str, reason: str,

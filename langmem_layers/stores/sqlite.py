@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -36,7 +37,9 @@ __all__ = ["ITEM_META_COLUMNS", "MIGRATIONS", "SQLiteStore", "Tx"]
 ITEM_FTS = KeywordIndex("item_fts")
 #: What ranking reads of an item without parsing its record (see ``read.search._Meta``).
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
-                     "json_extract(data, '$.source_session_id')")
+                     "json_extract(data, '$.source_session_id'), "
+                     # event time the text states (write/when.py), for time-aware recall
+                     "json_extract(data, '$.metadata.event_at'), json_extract(data, '$.metadata.event_end')")
 
 
 @contextmanager
@@ -150,6 +153,16 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     ),
 ]
 LATEST_VERSION = MIGRATIONS[-1][0]
+
+
+def _execute_idempotent(conn: sqlite3.Connection, sql: str) -> None:
+    """Run one migration statement; an ``ADD COLUMN`` whose column exists already is a no-op (``CREATE … IF NOT
+    EXISTS`` covers the other statements), so re-applying a migration never fails."""
+    try:
+        conn.execute(sql)
+    except sqlite3.OperationalError as exc:
+        if not ("ADD COLUMN" in sql.upper() and "duplicate column name" in str(exc)):
+            raise
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -305,48 +318,88 @@ class SQLiteStore:
         self._lock = threading.RLock()
         try:
             self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
-            self.conn.execute("PRAGMA journal_mode=WAL")
+            self._enable_wal()
+        except sqlite3.OperationalError as exc:  # still locked after the retries: busy, not corrupt
+            raise StoreError(f"could not open {self.path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
             raise StoreCorruptError(f"{self.path} is not a langmem-layers store (SQLite said: {exc})") from exc
         for pragma in ("synchronous=NORMAL", "secure_delete=ON", "foreign_keys=ON", "busy_timeout=30000"):
             self.conn.execute(f"PRAGMA {pragma}")
 
+    def _enable_wal(self, attempts: int = 200) -> None:
+        """``PRAGMA journal_mode=WAL``, retried while another process holds the file: switching a new file to WAL
+        returns "database is locked" without waiting on the busy timeout when several processes open it at once."""
+        pause = 0.005
+        for attempt in range(attempts):
+            try:
+                self.conn.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if ("locked" not in str(exc) and "busy" not in str(exc)) or attempt == attempts - 1:
+                    raise
+                time.sleep(pause)
+                pause = min(pause * 2, 0.2)
+
     # -- lifecycle ---------------------------------------------------------------------------
     def setup(self) -> None:
-        """Create or upgrade the schema (idempotent). Refuses a store written by a newer version."""
+        """Create or upgrade the schema (idempotent, safe when several processes open a new store at once).
+
+        The stored version is read *inside* ``BEGIN IMMEDIATE`` — the SQLite write lock, held across processes —
+        and every pending migration is applied in that same transaction, so two processes can never both decide
+        that a migration is due and run it twice. A store already at :data:`LATEST_VERSION` is recognised by a
+        plain read first and takes no write lock. Refuses a store written by a newer version
+        (:class:`SchemaVersionError`); any other driver failure becomes :class:`StoreError`.
+        """
         with self._lock:
             try:
-                tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-                current = 0
-                if "meta" in tables:
-                    row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-                    current = int(row[0]) if row else 0
-                elif tables - {"sqlite_sequence"}:
-                    raise StoreCorruptError(
-                        f"{self.path} is an SQLite database but not a langmem-layers store (tables: "
-                        f"{', '.join(sorted(tables)[:5])}); point LayeredMemory.open() at an empty directory"
-                    )
-            except sqlite3.DatabaseError as exc:
-                raise StoreCorruptError(f"{self.path} is not a readable store (SQLite said: {exc})") from exc
-            if current > LATEST_VERSION:
-                raise SchemaVersionError(
-                    f"{self.path} has schema version {current}, newer than this langmem-layers supports "
-                    f"({LATEST_VERSION}); upgrade langmem-layers to open it"
-                )
-            for version, statements in MIGRATIONS:
-                if version <= current:
-                    continue
+                if self._checked_version() == LATEST_VERSION:
+                    return
+            except (SchemaVersionError, StoreCorruptError):
+                raise
+            except StoreError:  # busy while another process sets the file up: read again under the write lock
+                pass
+            with _map_sqlite_errors(f"schema migration of {self.path} failed"):
                 self.conn.execute("BEGIN IMMEDIATE")
                 try:
-                    for sql in statements:
-                        self.conn.execute(sql)
-                    self.conn.execute(
-                        "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", (str(version),)
-                    )
-                    self.conn.execute("COMMIT")
-                except Exception:
-                    self.conn.execute("ROLLBACK")
+                    current = self._checked_version()  # again: another process may have migrated meanwhile
+                    for version, statements in MIGRATIONS:
+                        if version <= current:
+                            continue
+                        for sql in statements:
+                            _execute_idempotent(self.conn, sql)
+                        self.conn.execute(
+                            "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)", (str(version),)
+                        )
+                except BaseException:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
                     raise
+                self.conn.execute("COMMIT")
+
+    def _checked_version(self) -> int:
+        """The stored schema version (0 for an empty file); :class:`StoreCorruptError` for a foreign database,
+        :class:`SchemaVersionError` for a newer store."""
+        try:
+            tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            current = 0
+            if "meta" in tables:
+                row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                current = int(row[0]) if row else 0
+            elif tables - {"sqlite_sequence"}:
+                raise StoreCorruptError(
+                    f"{self.path} is an SQLite database but not a langmem-layers store (tables: "
+                    f"{', '.join(sorted(tables)[:5])}); point LayeredMemory.open() at an empty directory"
+                )
+        except sqlite3.OperationalError as exc:  # locked / busy / I/O: not a statement about the file's content
+            raise StoreError(f"could not read the schema version of {self.path}: {exc}") from exc
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise StoreCorruptError(f"{self.path} is not a readable store (SQLite said: {exc})") from exc
+        if current > LATEST_VERSION:
+            raise SchemaVersionError(
+                f"{self.path} has schema version {current}, newer than this langmem-layers supports "
+                f"({LATEST_VERSION}); upgrade langmem-layers to open it"
+            )
+        return current
 
     def schema_version(self) -> int:
         row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
@@ -584,7 +637,7 @@ class SQLiteStore:
     # -- admin helpers (cross-user by design; used by verify/sweep/reembed only) ----------------------
     def all_vector_rows(self) -> dict[str, tuple[str, str, str, str]]:
         """``item_id → (user_id, model, status, type)`` for every item that has a vector."""
-        with self._lock:
+        with self._lock, _map_sqlite_errors("reading the vector rows"):
             rows = self.conn.execute(
                 "SELECT v.item_id, v.user_id, v.model, i.status, i.type FROM item_vectors v "
                 "JOIN items i ON i.id = v.item_id"
@@ -596,7 +649,7 @@ class SQLiteStore:
         if not item_ids:
             return {}
         marks = ",".join("?" * len(item_ids))
-        with self._lock:
+        with self._lock, _map_sqlite_errors("reading rows to sync"):
             rows = self.conn.execute(
                 "SELECT v.item_id, v.user_id, v.model, i.status, i.type, v.vec FROM item_vectors v "
                 f"JOIN items i ON i.id = v.item_id WHERE v.item_id IN ({marks})",
@@ -606,7 +659,7 @@ class SQLiteStore:
 
     def pending_outbox(self, limit: int = 1000) -> list[tuple[int, str, str, bool]]:
         """``(seq, item_id, user_id, meta_only)`` oldest first."""
-        with self._lock:
+        with self._lock, _map_sqlite_errors("reading the outbox"):
             rows = self.conn.execute(
                 "SELECT seq, item_id, user_id, meta_only FROM outbox ORDER BY seq LIMIT ?", (limit,)
             ).fetchall()
@@ -615,11 +668,11 @@ class SQLiteStore:
     def ack_outbox(self, seqs: Sequence[int]) -> None:
         if not seqs:
             return
-        with self._lock:
+        with self._lock, _map_sqlite_errors("acknowledging outbox entries"):
             self.conn.executemany("DELETE FROM outbox WHERE seq = ?", [(s,) for s in seqs])
 
     def fail_outbox(self, seqs: Sequence[int], error: str) -> None:
-        with self._lock:
+        with self._lock, _map_sqlite_errors("recording an outbox failure"):
             self.conn.executemany(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?",
                 [(error[:500], s) for s in seqs],
@@ -661,5 +714,5 @@ class SQLiteStore:
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run one read statement under the store lock (store modules only: ``stores/*``, ``kb/store.py``)."""
-        with self._lock:
+        with self._lock, _map_sqlite_errors("SQLite read failed"):
             return list(self.conn.execute(sql, params).fetchall())

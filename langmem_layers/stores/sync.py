@@ -4,15 +4,21 @@ The outbox holds item ids to *sync*: for each, SQLite's current row decides — 
 of the current model is upserted with fresh metadata, anything else is deleted from the index. Replaying an
 entry twice is harmless, so a crash between the SQLite commit and the Chroma write loses nothing: the entry
 is replayed on the next write or the next ``open()``.
+
+Several processes may share one store: a flush runs under the store's inter-process vector lock (from reading
+the pending entries and SQLite's rows to acknowledging them), so a later flush always pushes the later state, and
+a flush that cannot get the lock, or whose index write fails, leaves its entries queued — it never raises into
+the write that triggered it.
 """
 
 from __future__ import annotations
 
 import logging
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import VectorStoreError
+from ..errors import StoreError
 from .base import VectorIndex
 from .sqlite import SQLiteStore
 
@@ -45,14 +51,29 @@ class VerifyReport:
 class VectorSync:
     """Applies the outbox for one collection (the current embedding model's)."""
 
-    def __init__(self, sqlite: SQLiteStore, index: VectorIndex, collection: str, model_id: str) -> None:
+    def __init__(self, sqlite: SQLiteStore, index: VectorIndex, collection: str, model_id: str,
+                 lock: AbstractContextManager[Any] | None = None) -> None:
         self.sqlite = sqlite
         self.index = index
         self.collection = collection
         self.model_id = model_id
+        #: The store's inter-process vector lock (``StoreLocks.vectors``); re-entrant per thread.
+        self.lock: AbstractContextManager[Any] = lock if lock is not None else nullcontext()
 
     def flush(self, limit: int = 5000) -> int:
-        """Apply pending outbox entries; returns how many were applied. Failures stay queued."""
+        """Apply pending outbox entries; returns how many were applied.
+
+        Never raises: an index failure, a busy lock or a failing SQLite read leaves the entries queued (with the
+        error recorded when possible) for the next flush — of this process or any other.
+        """
+        try:
+            with self.lock:
+                return self._flush(limit)
+        except StoreError as exc:  # the lock timed out, or SQLite failed outside the per-batch handling below
+            log.warning("vector sync postponed: %s", exc)
+            return 0
+
+    def _flush(self, limit: int) -> int:
         applied = 0
         while True:
             pending = self.sqlite.pending_outbox(limit)
@@ -63,9 +84,12 @@ class VectorSync:
             try:
                 self._sync_ids(list(dict.fromkeys(p[1] for p in pending)), metadata_only=
                                {p[1] for p in pending} - full)
-            except VectorStoreError as exc:
+            except StoreError as exc:  # VectorStoreError (index failed) or StoreError (rows unreadable)
                 log.warning("vector sync failed, will retry: %s", exc)
-                self.sqlite.fail_outbox(seqs, str(exc))
+                try:
+                    self.sqlite.fail_outbox(seqs, str(exc))
+                except StoreError as again:
+                    log.warning("could not record the vector sync failure: %s", again)
                 return applied
             self.sqlite.ack_outbox(seqs)
             applied += len(seqs)
@@ -90,7 +114,13 @@ class VectorSync:
         self.index.delete(self.collection, deletes)
 
     def verify(self, repair: bool = False) -> VerifyReport:
-        """Compare ids, counts per user, metadata and models; with ``repair`` make Chroma match SQLite."""
+        """Compare ids, counts per user, metadata and models; with ``repair`` make Chroma match SQLite.
+
+        Runs under the inter-process vector lock, so no other process's flush changes the index half-way."""
+        with self.lock:
+            return self._verify(repair)
+
+    def _verify(self, repair: bool) -> VerifyReport:
         self.flush()
         truth = self.sqlite.all_vector_rows()
         current = {i: r for i, r in truth.items() if r[1] == self.model_id}

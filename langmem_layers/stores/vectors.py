@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -43,12 +43,18 @@ class ChromaIndex:
     """Thin, typed wrapper over a Chroma client (implements :class:`~.base.VectorIndex`); all driver errors
     become :class:`VectorStoreError` through :func:`_map_chroma_errors`."""
 
-    def __init__(self, *, path: Path | None = None, host: str | None = None, port: int | None = None) -> None:
+    def __init__(self, *, path: Path | None = None, host: str | None = None, port: int | None = None,
+                 lock: AbstractContextManager[Any] | None = None) -> None:
         import chromadb
         from chromadb.config import Settings
 
+        # multi-process (issue 12): ``lock`` — the store's inter-process vector lock (stores/locks.py) — is held
+        # while opening and around every write, so one process at a time changes the embedded Chroma files. Reads
+        # take no lock (the client is thread-safe; a read in a process whose in-memory index another process
+        # changed fails typed, and the callers that must not fail answer from SQLite instead)
+        self._ipc = lock if lock is not None else nullcontext()
         settings = Settings(anonymized_telemetry=False, allow_reset=False)
-        with _map_chroma_errors(f"could not open Chroma at {path or f'{host}:{port}'}"):
+        with self._ipc, _map_chroma_errors(f"could not open Chroma at {path or f'{host}:{port}'}"):
             if host:
                 self.client = chromadb.HttpClient(host=host, port=port or 8000, settings=settings)
             else:
@@ -60,18 +66,19 @@ class ChromaIndex:
     def collection(self, name: str) -> Any:
         with self._lock:
             col = self._collections.get(name)
-            if col is None:
-                with _map_chroma_errors(f"could not open Chroma collection {name}"):
-                    col = self.client.get_or_create_collection(
-                        name, metadata={"hnsw:space": "cosine"}, embedding_function=None
-                    )
-                self._collections[name] = col
-            return col
+        if col is None:  # created outside the thread lock: the inter-process lock is never awaited while holding it
+            with self._ipc, _map_chroma_errors(f"could not open Chroma collection {name}"):
+                col = self.client.get_or_create_collection(
+                    name, metadata={"hnsw:space": "cosine"}, embedding_function=None
+                )
+            with self._lock:
+                col = self._collections.setdefault(name, col)
+        return col
 
     def upsert(self, name: str, ids: Sequence[str], vectors: Sequence[Sequence[float]],
                metadatas: Sequence[dict[str, Any]]) -> None:
         col = self.collection(name)
-        with _map_chroma_errors(f"Chroma upsert into {name} failed"):
+        with self._ipc, _map_chroma_errors(f"Chroma upsert into {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 end = start + self.max_batch
                 col.upsert(ids=list(ids[start:end]), embeddings=[list(map(float, v)) for v in vectors[start:end]],
@@ -80,7 +87,7 @@ class ChromaIndex:
     def update_metadata(self, name: str, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Re-tag existing vectors (status, type …) without re-inserting them into the HNSW graph."""
         col = self.collection(name)
-        with _map_chroma_errors(f"Chroma metadata update in {name} failed"):
+        with self._ipc, _map_chroma_errors(f"Chroma metadata update in {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 end = start + self.max_batch
                 col.update(ids=list(ids[start:end]), metadatas=list(metadatas[start:end]))
@@ -89,7 +96,7 @@ class ChromaIndex:
         if not ids:
             return
         col = self.collection(name)
-        with _map_chroma_errors(f"Chroma delete from {name} failed"):
+        with self._ipc, _map_chroma_errors(f"Chroma delete from {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 col.delete(ids=list(ids[start : start + self.max_batch]))
 
@@ -132,11 +139,11 @@ class ChromaIndex:
         return {i: dict(m or {}) for i, m in zip(res["ids"], res["metadatas"] or [], strict=False)}
 
     def collections(self) -> list[str]:
-        with _map_chroma_errors("Chroma list_collections failed"):
+        with self._ipc, _map_chroma_errors("Chroma list_collections failed"):
             return [c if isinstance(c, str) else c.name for c in self.client.list_collections()]
 
     def drop(self, name: str) -> None:
         with self._lock:
             self._collections.pop(name, None)
-            with _map_chroma_errors(f"could not drop Chroma collection {name}"):
-                self.client.delete_collection(name)
+        with self._ipc, _map_chroma_errors(f"could not drop Chroma collection {name}"):
+            self.client.delete_collection(name)

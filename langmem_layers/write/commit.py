@@ -20,6 +20,7 @@ from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import values_in
 from .reconcile import Decision, decide
+from .when import event_metadata
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -31,6 +32,45 @@ _NEIGHBOURS = 10  # nearest items compared with each candidate
 _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 _MAX_OPEN_PLANS = 200
 _RECENT_ITEMS = 50  # most recent items compared with a correction or an interchangeable value
+#: Most entities one item keeps through merges (a long thread restating one fact with new names must not grow the
+#: item — its keyword row, entity rows and every version row — without bound: that made remember() quadratic).
+MAX_ITEM_ENTITIES = 32
+
+
+def _merged_entities(old: list[str], new: list[str]) -> list[str]:
+    """The union of two entity lists, sorted; past :data:`MAX_ITEM_ENTITIES` the new ones win, then the item's own."""
+    union = {*old, *new}
+    if len(union) <= MAX_ITEM_ENTITIES:
+        return sorted(union)
+    kept = list(dict.fromkeys([*new, *old]))[:MAX_ITEM_ENTITIES]
+    return sorted(kept)
+
+
+class _Pending:
+    """Vectors written earlier in one batch (not indexed yet), kept in one growing matrix so finding the nearest
+    costs one matrix-vector product instead of re-stacking every pending vector for every candidate."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self._matrix: np.ndarray | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.ids)
+
+    def add(self, item_id: str, vector: np.ndarray) -> None:
+        if self._matrix is None:
+            self._matrix = np.empty((16, vector.shape[0]), dtype=np.float32)
+        elif len(self.ids) == self._matrix.shape[0]:
+            self._matrix = np.concatenate([self._matrix, np.empty_like(self._matrix)])
+        self._matrix[len(self.ids)] = vector
+        self.ids.append(item_id)
+
+    def nearest(self, vector: np.ndarray, n: int) -> set[str]:
+        if self._matrix is None or not self.ids:
+            return set()
+        sims = self._matrix[: len(self.ids)] @ vector
+        top = np.argpartition(-sims, n)[:n] if len(self.ids) > n else range(len(self.ids))
+        return {self.ids[j] for j in top}
 
 
 class MemoryWriter:
@@ -49,7 +89,7 @@ class MemoryWriter:
 
     def neighbours(
         self, user_id: str, candidate: Candidate, vector: np.ndarray,
-        pending: dict[str, np.ndarray] | None = None, indexed: list[tuple[str, float]] | None = None,
+        pending: dict[str, np.ndarray] | _Pending | None = None, indexed: list[tuple[str, float]] | None = None,
     ) -> list[tuple[MemoryItem, float]]:
         """Existing active/observed items close to the candidate, with exact cosine similarity.
 
@@ -65,10 +105,13 @@ class MemoryWriter:
         for entity in candidate.entities[:5]:
             ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
                                                    limit=20, newest_first=True)}
-        if pending:
-            pending_ids = list(pending)
-            sims = np.stack([pending[i] for i in pending_ids]) @ vector
-            ids |= {pending_ids[j] for j in np.argsort(-sims)[:_NEIGHBOURS]}
+        if isinstance(pending, dict):
+            batch = _Pending()
+            for pid, pvec in pending.items():
+                batch.add(pid, pvec)
+            pending = batch
+        if pending is not None and pending:
+            ids |= pending.nearest(vector, _NEIGHBOURS)
         if candidate.cancels or candidate.expires_plan or candidate.reschedules_last:  # against every open plan
             ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
                                                    types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
@@ -99,9 +142,12 @@ class MemoryWriter:
             raise ValueError("times must give one time per candidate")
         vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
-        pending: dict[str, np.ndarray] = {}  # written in this batch, not indexed yet
-        # look-up + decide + commit must not interleave with another write (async twins; other replicas: user_lock)
-        with self.lock, self.deps.user_lock(user_id):
+        pending = _Pending()  # written in this batch, not indexed yet
+        # look-up + decide + commit must not interleave with another write of this user — another thread, an
+        # async twin, or another process / replica on the same store (Deps.user_write: the process write lock +
+        # the store's per-user lock, PostgreSQL advisory or SQLite file lock); the neighbours come from the
+        # vectors the store holds, so a write never waits on or fails in the vector index
+        with self.deps.user_write(user_id):
             indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
             for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
                 at = times[n] if times is not None else now
@@ -110,7 +156,7 @@ class MemoryWriter:
                 with self.deps.store.transaction(at) as tx:
                     action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor)
                 if action.kind in ("add", "observe", "supersede") and action.item_id:
-                    pending[action.item_id] = vector
+                    pending.add(action.item_id, vector)
                 report.actions.append(action)
                 changed = changed or action.kind != "skip"
             self.deps.flush_vectors()  # one batched Chroma write for the whole call
@@ -126,7 +172,7 @@ class MemoryWriter:
             importance=c.importance, confidence=c.confidence, status=status, linked_doc_id=c.linked_doc_id,
             created_at=now, updated_at=now, embed_model=self.deps.model_id, lang=c.lang,
             metadata={"polarity": c.polarity, "rule": c.rule, **({"value": c.value} if c.value else {}),
-                      **({"topic": c.topic} if c.topic else {}),
+                      **({"topic": c.topic} if c.topic else {}), **event_metadata(c.content, now),
                       "sources": [{"session_id": session_id, "message_id": c.source_message_id}]},
         )
 
@@ -161,7 +207,7 @@ class MemoryWriter:
             target.version += 1
             if not c.rule.endswith(".implicit"):  # a complaint ("太辣了") supports, but does not reword, the taboo
                 target.content = c.content
-            target.entities = sorted({*target.entities, *c.entities})
+            target.entities = _merged_entities(target.entities, c.entities)
             target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
             target.confidence = max(target.confidence, c.confidence)
             if target.status == MemoryStatus.OBSERVED and c.confidence >= self.config.observe_below_confidence \
@@ -185,7 +231,7 @@ class MemoryWriter:
             if d.rule == "reconcile.reschedule_last":  # "改到周六了" names no plan: keep what moves with it
                 item.content = f"{c.content}（{target.content}）" if c.lang == "zh" else \
                     f"{c.content} ({target.content})"
-                item.entities = sorted({*target.entities, *c.entities})
+                item.entities = _merged_entities(target.entities, c.entities)
             item.supersedes = target.id
             item.version = 1
             target.status = MemoryStatus.SUPERSEDED

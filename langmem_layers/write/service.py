@@ -19,11 +19,13 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from .. import _validate
 from .._deps import Deps, check_enum, check_unit
 from ..errors import InvalidContentError
 from ..lexicon import RuleSet
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
 from ..safety import redact, scan_injection
+from ..stores.kv import KVStore
 from ..text import detect_lang
 from .candidate import Candidate
 from .commit import MemoryWriter
@@ -73,6 +75,7 @@ class WriteService:
         only when a rule trigger fires. Every decision, redaction, refusal and skip is in the report.
         """
         user_id = self.deps.check_user(user_id)
+        messages = _validate.message_list(messages, self.deps.config.max_messages_per_call)
         when = self.deps.now(now)
         report = self.pipeline.run(user_id, messages, session_id=session_id, now=when, extract=extract)
         every = self.deps.config.episode_after_turns
@@ -92,6 +95,7 @@ class WriteService:
         for this ``session_id`` are used. An LLM, when configured, writes the summary; otherwise it is extractive.
         """
         user_id = self.deps.check_user(user_id)
+        messages = _validate.message_list(messages, self.deps.config.max_messages_per_call)
         when = self.deps.now(now)
         report = WriteReport(user_id=user_id, session_id=session_id)
         pipeline = self.pipeline
@@ -159,6 +163,7 @@ class WriteService:
             mem.add_many("alice", [{"content": "用户不吃辣", "type": "preference"}, {"content": "User likes jazz"}])
         """
         user_id = self.deps.check_user(user_id)
+        entries = _validate.entries(entries, self.deps.config.max_entries_per_call)
         when = self.deps.now(now)
         timed: list[tuple[datetime, Candidate]] = []
         for entry in entries:
@@ -249,6 +254,7 @@ class WriteService:
         when = self.deps.now(now)
         with self.deps.store.transaction(when) as tx:
             tx.delete_item(user_id, item_id)
+            KVStore.drop_item_refs(tx, user_id, item_id)  # store-adapter keys and their extra fields
             tx.enqueue_sync(item_id, user_id)
             tx.audit(user_id, item_id, "forget", actor="api", rule="api.forget", reason="deleted on request")
         self.deps.flush_vectors()

@@ -121,3 +121,42 @@ def test_cli_migrate_on_a_database_url(pg_url, capsys):
 
     assert main(["--store", pg_url, "migrate"]) == 0
     assert "postgres store at" in capsys.readouterr().out
+
+
+def test_forget_drops_the_adapter_keys_naming_the_item(pg_store):
+    """merge-rest: ``forget`` drops every kv key whose JSON value names the item (issue 12) on this backend too;
+    other keys and values that are not JSON stay."""
+    from langmem_layers.stores.kv import KVStore
+
+    kv = KVStore(pg_store)
+    item = _put(pg_store, "alice", "secret plan")
+    kv.put("ns", "k1", "alice", f'{{"item_id": "{item.id}", "extra": {{"note": "x"}}}}', NOW)
+    kv.put("ns2", "k2", "alice", f'{{"item_id": "{item.id}"}}', NOW)
+    kv.put("ns", "k3", "alice", '{"item_id": "other"}', NOW)
+    kv.put("ns", "k4", "alice", f"not json {item.id}", NOW)
+    with pg_store.transaction(NOW) as tx:
+        tx.delete_item("alice", item.id)
+        assert KVStore.drop_item_refs(tx, "alice", item.id) == 2
+    assert kv.get("ns", "k1", "alice") is None and kv.get("ns2", "k2", "alice") is None
+    assert kv.get("ns", "k3", "alice") == '{"item_id": "other"}'
+    assert kv.get("ns", "k4", "alice") == f"not json {item.id}"
+
+
+def test_item_metas_carry_the_event_time_as_on_sqlite(pg_store, tmp_path):
+    """merge-rest: the time-aware ranking reads ``metadata.event_at/event_end`` from the item meta columns
+    (retrieval); the PostgreSQL store returns the same columns as the SQLite store, in the same order."""
+    from langmem_layers.stores.sqlite import SQLiteStore
+
+    sqlite = SQLiteStore(tmp_path / "m.sqlite3")
+    sqlite.setup()
+    meta = {"event_at": "2026-01-02T00:00:00+00:00", "event_end": "2026-01-03T00:00:00+00:00", "event_expr": "x"}
+    item = MemoryItem(user_id="alice", type="event", content="dentist on Friday", created_at=NOW, updated_at=NOW,
+                      metadata=meta)
+    for store in (pg_store, sqlite):
+        with store.transaction(NOW) as tx:
+            tx.put_item(item)
+    [pg_row] = pg_store.item_metas("alice", [item.id])
+    [lite_row] = sqlite.item_metas("alice", [item.id])
+    sqlite.close()
+    assert len(pg_row) == len(lite_row) == 10
+    assert tuple(pg_row[8:]) == tuple(lite_row[8:]) == (meta["event_at"], meta["event_end"])

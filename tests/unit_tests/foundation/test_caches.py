@@ -25,6 +25,7 @@ CACHES_OF_USER_TEXT = {
     "write.session_notes": "(user, session) → session notes",
     "window.sessions": "(user, session) → window state (facts, summary)",
     "read.vector_matrices": "user → her memory vectors",
+    "write.vector_matrices": "user → her memory vectors (the write path's exact scan, reliability-mp)",
     "memory.query_vectors": "query text → query vector",
     "kb.token_doc_counts": "query token → KB document count",
     "safety.clean_stamps": "digest of scanned text → clean verdict",

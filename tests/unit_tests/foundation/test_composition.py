@@ -196,10 +196,10 @@ def test_chroma_errors_map_to_vector_store_errors() -> None:
 def test_the_vector_index_is_chosen_once(tmp_path: Path) -> None:
     calls = []
 
-    class Recording(ChromaIndex):
-        def query_many(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    class Recording(ChromaIndex):  # the write path no longer queries the index (issue 12): its outbox write counts
+        def upsert(self, *args, **kwargs):  # type: ignore[no-untyped-def]
             calls.append(args[0])
-            return super().query_many(*args, **kwargs)
+            return super().upsert(*args, **kwargs)
 
     index = Recording(path=tmp_path / "chroma")
     deps = Deps.build(tmp_path / "store", config=MemoryConfig(), embeddings=HashingEmbeddings(), index=index)

@@ -1,0 +1,95 @@
+"""Bounded, linear work: one ``remember()`` call over a long thread, and ``add_many`` over a large batch.
+
+    python -m benchmarks.bounded                      # 1k, 2k, 5k, 10k messages; add_many 1k/5k; prints JSON lines
+    python -m benchmarks.bounded --messages 10000     # one size only
+    python -m benchmarks.bounded --profile 2000       # cProfile of one call (top 25 by cumulative time)
+
+The thread alternates assistant and user messages; user messages are the zh/en mix of ``benchmarks.remember``
+(preferences, plans, profile facts, changes of mind, secrets, injections, small talk) with a varying number so
+they are not plain duplicates. The hashing embedder keeps the figures about the library, not the model. The call
+must stay linear: the per-message time at 10k should be close to the one at 1k. ``cpu_seconds`` is the process's
+CPU time (wall time on a shared machine also counts other processes' turns).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import pstats
+import random
+import tempfile
+import time
+from typing import Any
+
+from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
+
+from .remember import ASSISTANT, CITIES_EN, CITIES_ZH, FOODS, USER_TURNS
+
+
+def thread(n: int, seed: int = 7) -> list[dict[str, str]]:
+    rng = random.Random(seed)
+    out: list[dict[str, str]] = []
+    for i in range(n):
+        if i % 2 == 0:
+            out.append({"role": "assistant", "content": rng.choice(ASSISTANT)})
+            continue
+        text = rng.choice(USER_TURNS).format(f=rng.choice(FOODS), cz=rng.choice(CITIES_ZH), ce=rng.choice(CITIES_EN))
+        out.append({"role": "user", "content": f"{text} ({i})" if rng.random() < 0.5 else text})
+    return out
+
+
+def _open(max_messages: int) -> LayeredMemory:
+    cfg = MemoryConfig()
+    return LayeredMemory.open(tempfile.mkdtemp(prefix="lml-bounded-"), embeddings=HashingEmbeddings(), config=cfg)
+
+
+def remember_figures(n: int) -> dict[str, Any]:
+    messages = thread(n)
+    with _open(n) as mem:
+        start, cpu = time.perf_counter(), time.process_time()
+        report = mem.remember("bench-user", messages, session_id="long-thread")
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        kinds: dict[str, int] = {}
+        for action in report.actions:
+            kinds[action.kind] = kinds.get(action.kind, 0) + 1
+        verified = mem.verify().ok
+    return {"case": "remember", "messages": n, "seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2),
+            "ms_per_message": round(1000 * seconds / n, 3), "actions": kinds,
+            "refusals": len(report.refusals), "verify_ok": verified}
+
+
+def add_many_figures(n: int, seed: int = 11) -> dict[str, Any]:
+    rng = random.Random(seed)
+    entries = [{"content": f"User fact number {i}: likes {rng.choice(FOODS)} in {rng.choice(CITIES_EN)}"}
+               for i in range(n)]
+    with _open(n) as mem:
+        start, cpu = time.perf_counter(), time.process_time()
+        report = mem.add_many("bench-user", entries)
+        seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+        verified = mem.verify().ok
+    return {"case": "add_many", "entries": n, "seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2),
+            "ms_per_entry": round(1000 * seconds / n, 3), "actions": len(report.actions), "verify_ok": verified}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--messages", type=int, nargs="*", default=[1000, 2000, 5000, 10_000])
+    parser.add_argument("--entries", type=int, nargs="*", default=[1000, 5000])
+    parser.add_argument("--profile", type=int, default=0, help="profile one remember() call of this many messages")
+    args = parser.parse_args(argv)
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        print(json.dumps(remember_figures(args.profile), ensure_ascii=False))
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+        return
+    for n in args.messages:
+        print(json.dumps(remember_figures(n), ensure_ascii=False), flush=True)
+    for n in args.entries:
+        print(json.dumps(add_many_figures(n), ensure_ascii=False), flush=True)
+
+
+if __name__ == "__main__":
+    main()
