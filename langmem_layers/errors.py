@@ -21,6 +21,7 @@ boundary with ``raise … from exc``. Messages say what went wrong *and* what to
     │   ├── SchemaVersionError       the store was written by a newer langmem-layers
     │   └── VectorStoreError         Chroma failed (the outbox keeps the write)
     ├── EmbeddingError               no embedding backend could be loaded / used
+    ├── StateSchemaError             a LangGraph state without the memory keys (the fix is in the message)
     ├── AccessDeniedError            a thread or namespace owned by another user
     ├── ReadOnlyKnowledgeBaseError   a write to a KB backed by the caller's own retriever
     └── ExtractionError              an extractor failed (never raised into a turn)
@@ -43,6 +44,7 @@ __all__ = [
     "NotFoundError",
     "ReadOnlyKnowledgeBaseError",
     "SchemaVersionError",
+    "StateSchemaError",
     "StoreCorruptError",
     "StoreError",
     "UnsupportedDocumentError",
@@ -123,3 +125,7 @@ class DocumentNotFoundError(NotFoundError):
 
 class ReadOnlyKnowledgeBaseError(MemoryLayerError):
     """The knowledge base is the caller's own ``BaseRetriever`` (``kb_retriever=``): langmem-layers only reads it."""
+
+
+class StateSchemaError(MemoryLayerError, TypeError):
+    """A graph's state does not declare the keys a memory node writes (LangGraph would drop them silently)."""
