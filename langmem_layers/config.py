@@ -154,6 +154,11 @@ class MemoryConfig(BaseModel):
             raise ValueError("window_max_turns must be ≥ window_min_turns")
         if self.budget_memory_share + self.budget_kb_share + self.budget_window_share > 1.0 + 1e-9:
             raise ValueError("budget_memory_share + budget_kb_share + budget_window_share must be ≤ 1")
+        weights = self.weight_similarity + self.weight_importance + self.weight_recency
+        if abs(weights - 1.0) > 1e-6:
+            raise ValueError(
+                f"weight_similarity + weight_importance + weight_recency must sum to 1 (got {weights:g}); to change "
+                "several at once build a new MemoryConfig(weight_similarity=…, weight_importance=…, weight_recency=…)")
         if self.kb_chunk_overlap >= self.kb_chunk_size:
             raise ValueError("kb_chunk_overlap must be smaller than kb_chunk_size")
         for name, rate in self.type_decay_per_day.items():

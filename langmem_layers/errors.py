@@ -18,6 +18,8 @@ boundary with ``raise … from exc``. Messages say what went wrong *and* what to
     │   └── DocumentNotFoundError    unknown (or deleted) knowledge-base document id
     ├── StoreError                   storage layer failures
     │   ├── StoreCorruptError        the database file is not a valid store
+    │   ├── StorePathError           the store path is a file, not a directory (also an InvalidInputError)
+    │   ├── StoreNotWritableError    the store directory cannot be written (also a PermissionError)
     │   ├── SchemaVersionError       the store was written by a newer langmem-layers
     │   └── VectorStoreError         Chroma failed (the outbox keeps the write)
     ├── EmbeddingError               no embedding backend could be loaded / used
@@ -47,6 +49,8 @@ __all__ = [
     "StateSchemaError",
     "StoreCorruptError",
     "StoreError",
+    "StoreNotWritableError",
+    "StorePathError",
     "UnsupportedDocumentError",
     "VectorStoreError",
 ]
@@ -93,6 +97,14 @@ class StoreError(MemoryLayerError):
 
 class StoreCorruptError(StoreError):
     """The database file exists but is not a readable langmem-layers store."""
+
+
+class StorePathError(StoreError, InvalidInputError):
+    """The store path exists but is not a directory."""
+
+
+class StoreNotWritableError(StoreError, PermissionError):
+    """The store directory cannot be created or written (read-only directory or file system)."""
 
 
 class SchemaVersionError(StoreError):

@@ -20,7 +20,7 @@ same core in a worker thread (SQLite and Chroma are synchronous).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from langchain_core.embeddings import Embeddings
 
 from ._cache import BoundedLRU, erase_user
 from ._deps import Deps
+from ._open import check_open_args
 from .config import MemoryConfig
 from .kb.api import open_knowledge_base
 from .kb.base import BaseKnowledgeBase
@@ -71,11 +72,12 @@ class LayeredMemory:
     _kb: BaseKnowledgeBase
 
     def __init__(
-        self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
+        self, path: str | Path, *, config: MemoryConfig | Mapping[str, Any] | None = None,
+        embeddings: Embeddings | str | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
     ) -> None:
-        self.config = config or MemoryConfig()
-        self.path = Path(path)
+        # open() validation (issue 14, track "native"): typed errors at open, not on the first write
+        self.path, self.config, embeddings = check_open_args(path, config, embeddings)
         self.kb_retriever = kb_retriever
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
@@ -88,10 +90,16 @@ class LayeredMemory:
 
     @classmethod
     def open(
-        cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
+        cls, path: str | Path, *, config: MemoryConfig | Mapping[str, Any] | None = None,
+        embeddings: Embeddings | str | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
     ) -> LayeredMemory:
-        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``."""
+        """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
+
+        ``config``: a ``MemoryConfig`` or a dict of its fields; ``embeddings``: a LangChain ``Embeddings`` or a
+        backend name (``"auto"``, ``"e5"``, ``"use"``, ``"hashing"``). Wrong arguments raise at once
+        (``InvalidInputError``, ``ConfigError``, ``StorePathError``, ``StoreNotWritableError``), saying what to do.
+        """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
                    token_counter=token_counter)
 

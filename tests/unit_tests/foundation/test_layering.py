@@ -27,7 +27,7 @@ LAYERS = (  # highest first; a name is a package or a module (the longest match 
     ("langmem_layers.stores",),
     ("langmem_layers.records", "langmem_layers.config", "langmem_layers.errors", "langmem_layers.text",
      "langmem_layers.tokens", "langmem_layers.embeddings", "langmem_layers._cache", "langmem_layers._version",
-     "langmem_layers._data"),
+     "langmem_layers._data", "langmem_layers._open"),
 )
 #: (importer, imported) edges that break the contract today: this list may only shrink. (Empty since the
 #: services took Deps instead of the facade: the 11 type-imports of ``memory`` in read/write/lifecycle/kb are gone.)
