@@ -36,7 +36,8 @@ from ..errors import InvalidUserIdError, ItemNotFoundError, MemoryLayerError
 from ..records import MemoryType
 from ._user import resolve_user
 
-__all__ = ["FORGET_TOOL", "NO_USER_ANSWER", "REMEMBER_TOOL", "SEARCH_TOOL", "describe_write", "make_memory_tools"]
+__all__ = ["FORGET_TOOL", "MANAGE_TOOL", "NO_USER_ANSWER", "REMEMBER_TOOL", "SEARCH_TOOL", "describe_write",
+           "make_manage_memory_tools", "make_memory_tools"]
 
 REMEMBER_TOOL = "remember_memory"
 SEARCH_TOOL = "search_memory"
@@ -166,6 +167,53 @@ def _make_tool(memory: Any, core: Callable[..., str], name: str, description: st
         func=run, coroutine=arun, name=name, description=description, args_schema=schema,
         handle_tool_error=True, handle_validation_error=_explain_bad_args,
     )
+
+
+MANAGE_TOOL = "manage_memory"
+MANAGE_DESCRIPTION = (
+    "Create, update or delete one memory about the user. action='create' with content saves a new memory; "
+    "action='update' with id and content replaces that memory's text (a new version; the old one stays in its "
+    "history); action='delete' with id removes it. Ids come from search_memory. Memories are short third-person "
+    "sentences, e.g. '用户不吃辣' or 'The user prefers bullet-point answers'."
+)
+
+
+class ManageArgs(BaseModel):
+    action: Literal["create", "update", "delete"] = Field("create", description="What to do.")
+    content: str | None = Field(None, max_length=2000, description="The memory text (create / update).")
+    id: str | None = Field(None, description="The memory id (update / delete), from search_memory.")
+    type: MemoryTypeName = Field("fact", description="Kind of memory (create).")
+
+
+def _manage(memory: Any, user: str, action: str = "create", content: str | None = None, id: str | None = None,
+            type: str = "fact") -> str:
+    if action == "create":
+        if not content:
+            return "Not stored: create needs content."
+        return describe_write(memory, user, memory.add(user, content, MemoryType(type)), content)
+    if not id:
+        return f"Nothing done: {action} needs the memory's id (from search_memory)."
+    if action == "delete":
+        return _forget(memory, user, id)
+    if not content:
+        return "Nothing done: update needs the new content."
+    try:
+        before = memory.get(user, id)
+    except ItemNotFoundError:
+        return f"No memory with id {id!r} for this user."
+    if before.content == content:
+        return f"Unchanged: memory id={id} already says «{content}»."
+    after = memory.update(user, id, content=content, reason="tool.manage_memory")
+    return f"Updated memory id={id} (version {after.version}): «{before.content}» → «{after.content}»"
+
+
+def make_manage_memory_tools(memory: Any) -> list[BaseTool]:
+    """``[manage_memory, search_memory]``: LangMem-style manage-by-id (create / update / delete by id) plus search,
+    scoped to the run's user; every answer says what really happened (a duplicate is reported, not "stored")."""
+    return [
+        _make_tool(memory, _manage, MANAGE_TOOL, MANAGE_DESCRIPTION, ManageArgs),
+        _make_tool(memory, _search, SEARCH_TOOL, SEARCH_DESCRIPTION, SearchArgs),
+    ]
 
 
 def make_memory_tools(memory: Any) -> list[BaseTool]:
