@@ -280,7 +280,8 @@ def make_respond_node(
         reply: BaseMessage | None = None
         if bound is not None:
             try:
-                reply = bound.invoke([*state.get("context_messages", messages), *loop], config)
+                context: list[BaseMessage] = list(state.get("context_messages", messages))
+                reply = bound.invoke([*context, *loop], config)
             except Exception as exc:  # a failing model must not lose the turn
                 error = f"{type(exc).__name__}: {exc}"[:200]
                 log.warning("model failed, answering offline: %s", error)

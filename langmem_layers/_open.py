@@ -53,7 +53,7 @@ def check_embeddings(embeddings: Any, config: MemoryConfig) -> Embeddings | None
                 "or pass a LangChain Embeddings object")
         return default_embeddings(embeddings)
     if callable(getattr(embeddings, "embed_documents", None)) and callable(getattr(embeddings, "embed_query", None)):
-        return embeddings  # type: ignore[no-any-return]
+        return embeddings
     raise InvalidInputError(
         f"embeddings must be a LangChain Embeddings (embed_documents / embed_query) or a backend name "
         f"({', '.join(EMBEDDING_BACKENDS)}), got {type(embeddings).__name__}")

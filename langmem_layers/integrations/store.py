@@ -49,8 +49,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from datetime import datetime, timedelta
 from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 from langgraph.store.base import (
@@ -270,7 +270,7 @@ class MemoryStoreAdapter(BaseStore):
 
     def _expired(self, record: dict[str, Any], now: datetime) -> bool:
         until = record.get("expires_at")
-        return bool(until) and datetime.fromisoformat(until) <= now
+        return isinstance(until, str) and datetime.fromisoformat(until) <= now
 
     def _expire_due(self, user: str) -> None:
         """Keys whose TTL has passed go; their own memories become ``expired``."""
