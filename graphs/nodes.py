@@ -280,7 +280,8 @@ def make_respond_node(
         reply: BaseMessage | None = None
         if bound is not None:
             try:
-                context: list[BaseMessage] = list(state.get("context_messages", messages))
+                assembled = state.get("context_messages")
+                context: list[BaseMessage] = list(messages if assembled is None else assembled)
                 reply = bound.invoke([*context, *loop], config)
             except Exception as exc:  # a failing model must not lose the turn
                 error = f"{type(exc).__name__}: {exc}"[:200]
