@@ -80,3 +80,11 @@ def test_ranking_weights_must_sum_to_one():
     assert cfg.weight_similarity == 0.7
     with pytest.raises(ConfigError, match="sum to 1"):
         cfg.weight_recency = 0.4
+
+
+def test_audit_commands_on_a_missing_store_say_so(tmp_path, capsys):
+    missing = tmp_path / "nowhere"
+    for argv in (["items", "--user", "alice"], ["search", "--user", "alice", "咖啡"], ["export", "--user", "a"]):
+        assert main(["--store", str(missing), "--embeddings", "hashing", *argv]) == 2
+        assert "no langmem-layers store" in capsys.readouterr().err
+    assert not missing.exists()  # nothing was created
