@@ -6,8 +6,7 @@
   same e5 embedder (``fields=["text"]``);
 - **BM25** — Okapi (k1 1.2, b 0.75) with this library's CJK-aware tokenizer (``text.keyword_tokens`` for the turns,
   ``text.query_tokens`` for the questions);
-- **mem0 OSS** — only when ``mem0`` is importable (it is not installed here: nothing is downloaded); the table
-  then says so.
+- **mem0 OSS** — not driven yet: the table reports it as not run (and whether ``mem0`` is importable).
 
 Reports R@1/5/10, MRR, query p50/p95 and ingest time as one markdown table (``--json`` for machines)::
 
@@ -139,7 +138,7 @@ def run(data: Path, *, limit: int | None = None, max_questions: int | None = Non
     results = {s: {**summarise(rows[s], times[s]), "ingest_s": round(ingest[s], 1)} for s in SYSTEMS}
     skipped = {}
     if importlib.util.find_spec("mem0") is None:
-        skipped["mem0 OSS"] = "not installed (pip install mem0ai; not available offline here) — not run"
+        skipped["mem0 OSS"] = "not installed in this environment (pip install mem0ai) — not run"
     else:
         skipped["mem0 OSS"] = "installed, but this script does not drive it yet — not run"
     return {"systems": results, "skipped": skipped,
