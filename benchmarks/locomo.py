@@ -330,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="api: the public LayeredMemory.add_many (reconciliation, guards); "
                              "bulk: raw episodic batch writes (benchmarks/_ingest.py)")
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
-                        help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 (JSON values)")
+                        help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 "
+                             "--set weight_similarity=0.7 (JSON values; the weights must sum to 1)")
     args = parser.parse_args(argv)
     overrides = parse_sets(args.set)
     if not args.data.exists():

@@ -24,7 +24,7 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from langmem_layers._cache import BoundedLRU
-from langmem_layers.errors import MemoryLayerError
+from langmem_layers.errors import MemoryLayerError, StateSchemaError
 from langmem_layers.integrations._turns import last_human_index, pending_turns, splice
 from langmem_layers.read.router import RouteDecision
 from langmem_layers.records import Route
@@ -32,7 +32,7 @@ from langmem_layers.window.summary import summarize
 
 from .background import BackgroundWork
 from .offline import offline_reply
-from .state import MemoryAgentState, resolve_now, resolve_thread_id, resolve_user_id
+from .state import resolve_now, resolve_thread_id, resolve_user_id
 from .tracing import annotate_run
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ __all__ = [
     "make_summarize_node",
     "make_write_node",
     "memory_dict",
+    "require_state_keys",
     "resolve_model",
     "turn_messages",
 ]
@@ -54,6 +55,19 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 Node = Callable[..., dict[str, Any]]
+
+#: What a node receives: the graph's own state. Deliberately not annotated with ``MemoryAgentState``: LangGraph
+#: would add that schema's keys to *any* graph, so a ``MessagesState`` graph would carry the memory while the
+#: user's model node (which reads ``messages``) never saw it. Instead each node checks that the graph's state
+#: declares the keys it writes (:func:`require_state_keys`) and fails on the first run, saying how to fix it.
+State = dict[str, Any]
+
+_STATE_FIX = (
+    "build the graph on the memory state: `StateGraph(MemoryAgentState, context_schema=MemoryContext)` "
+    "(from graphs import MemoryAgentState, MemoryContext) — or subclass it: `class MyState(MemoryAgentState): ...` — "
+    "and let your model node read `state['context_messages']` (the messages with the recalled memory) instead of "
+    "`state['messages']`"
+)
 
 #: Name given to the system message that carries the rolling summary of folded (removed) turns.
 SUMMARY_MESSAGE_NAME = "rolling_summary"
@@ -64,6 +78,28 @@ def _who(memory: LayeredMemory, runtime: Runtime[Any] | None, config: RunnableCo
     context = getattr(runtime, "context", None)
     user_id = memory.check_user(resolve_user_id(context, config))
     return user_id, resolve_thread_id(config), resolve_now(context, config)
+
+
+def require_state_keys(config: RunnableConfig, node: str, keys: Sequence[str]) -> None:
+    """Fail loudly when the running graph's state has no channel for ``keys``.
+
+    LangGraph silently drops a node's update for a key its state does not declare; for a memory node that means the
+    model never sees the memory (a ``MessagesState`` graph). Raises :class:`~langmem_layers.errors.StateSchemaError`
+    naming the missing keys and the fix. Outside a LangGraph run (a node called directly) nothing is checked.
+    """
+    read = ((config or {}).get("configurable") or {}).get("__pregel_read")  # langgraph's CONFIG_KEY_READ
+    if read is None:
+        return
+    missing = []
+    for key in keys:
+        try:
+            read([key], False)
+        except KeyError:
+            missing.append(key)
+    if missing:
+        raise StateSchemaError(
+            f"the {node!r} memory node writes {', '.join(map(repr, missing))}, which this graph's state does not "
+            f"declare, so LangGraph would drop it and the model would never see the memory. Fix: {_STATE_FIX}")
 
 
 def _text(message: BaseMessage) -> str:
@@ -92,7 +128,7 @@ def turn_messages(messages: Sequence[BaseMessage], written_upto: str | None) -> 
             if isinstance(m, HumanMessage) or (isinstance(m, AIMessage) and not m.tool_calls)]
 
 
-def _decision(state: MemoryAgentState) -> RouteDecision | None:
+def _decision(state: State) -> RouteDecision | None:
     """The route node's decision for the newest user message of this state (None when it routed another one)."""
     taken = state.get("route_decision") or {}
     messages = state.get("messages", [])
@@ -129,7 +165,7 @@ def _action_dict(action: Any) -> dict[str, Any]:
             "rule": action.rule, "reason": action.reason, "item_id": action.item_id, "target_id": action.target_id}
 
 
-def _history(state: MemoryAgentState) -> list[BaseMessage]:
+def _history(state: State) -> list[BaseMessage]:
     """The thread as the memory layer should see it: the rolling summary of folded turns, then the messages."""
     messages: list[BaseMessage] = list(state.get("messages", []))
     summary = state.get("summary", "")
@@ -143,7 +179,8 @@ def make_route_node(memory: LayeredMemory, *, cues: Any = None) -> Node:
     """Classify the newest user turn (kb / memory / window / mixed) with ``memory.route`` (``cues``: custom router
     cues); record why. The recall node passes this decision to ``build_context``: the turn is routed once."""
 
-    def route(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def route(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        require_state_keys(config, "route", ("route_decision",))
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
         decision = memory.route(user_id, messages, cues=cues)
@@ -166,7 +203,8 @@ def make_recall_node(
     The route node's decision for this turn is used as it is; without one (a graph with no route node) the turn is
     routed here, with ``router_cues``."""
 
-    def recall(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def recall(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        require_state_keys(config, "recall", ("context_messages", "memories", "session_state"))
         user_id, thread_id, now = _who(memory, runtime, config)
         saved = state.get("session_state")
         if saved and thread_id and memory.session_state(user_id, thread_id) is None:
@@ -197,7 +235,8 @@ def make_inject_node(memory: LayeredMemory) -> Node:
     """Finalise the model's context: the assembled blocks spliced with the newest user turn (once, as the budget
     kept it: :func:`~langmem_layers.integrations._turns.splice`); account tokens."""
 
-    def inject(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def inject(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        require_state_keys(config, "inject", ("context_messages",))
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
         assembled = state.get("context_messages")
@@ -232,7 +271,7 @@ def make_respond_node(
     chat = resolve_model(model)
     bound = chat.bind_tools(list(tools)) if chat is not None and tools else chat
 
-    def respond(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def respond(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
         text = last_user_text(messages)
@@ -241,7 +280,9 @@ def make_respond_node(
         reply: BaseMessage | None = None
         if bound is not None:
             try:
-                reply = bound.invoke([*state.get("context_messages", messages), *loop], config)
+                assembled = state.get("context_messages")
+                context: list[BaseMessage] = list(messages if assembled is None else assembled)
+                reply = bound.invoke([*context, *loop], config)
             except Exception as exc:  # a failing model must not lose the turn
                 error = f"{type(exc).__name__}: {exc}"[:200]
                 log.warning("model failed, answering offline: %s", error)
@@ -268,7 +309,8 @@ def make_write_node(memory: LayeredMemory, *, background: BackgroundWork | None 
     write succeeds, so a failing store retries them next turn and no memory is lost.
     """
 
-    def write(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def write(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        require_state_keys(config, "write", ("written_upto",))
         user_id, thread_id, now = _who(memory, runtime, config)
         messages = state.get("messages", [])
         pending = turn_messages(messages, state.get("written_upto"))
@@ -320,7 +362,8 @@ def make_summarize_node(
     jobs: BoundedLRU[str, tuple[Any, list[str | None]]] = BoundedLRU(
         memory.config.session_cache_size, name="graphs.summary_jobs", owner=lambda key: key.split("\x00")[0])
 
-    def fold(state: MemoryAgentState, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+    def fold(state: State, config: RunnableConfig, runtime: Runtime[Any]) -> dict[str, Any]:
+        require_state_keys(config, "summarize", ("summary", "folded_messages"))
         user_id, thread_id, _ = _who(memory, runtime, config)
         messages = state.get("messages", [])
         key = f"{user_id}\x00{thread_id}"
@@ -342,7 +385,7 @@ def make_summarize_node(
         text, _method = summarize(previous, old, llm=chat)
         return _apply(state, text, ids, config, user_id)
 
-    def _apply(state: MemoryAgentState, summary: str, ids: list[str | None], config: RunnableConfig,
+    def _apply(state: State, summary: str, ids: list[str | None], config: RunnableConfig,
                user_id: str) -> dict[str, Any]:
         present = {m.id for m in state.get("messages", [])}
         removals = [RemoveMessage(id=i) for i in ids if i is not None and i in present]

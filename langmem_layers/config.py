@@ -90,6 +90,11 @@ class MemoryConfig(BaseModel):
                     "BM25 evidence beyond the 50th hit still lifts items the vector route ranks moderately.")
     per_route_top: int = Field(3, ge=1, le=50, description="Each source keeps its top-N before the global rank.")
     top_k: int = Field(5, ge=1, le=100, description="Memories that go into the prompt.")
+    min_relevance: float = _share(
+        0.0, "Relevance floor: a recalled memory needs a query cosine ≥ this or a keyword / exact-profile match "
+             "(vague questions such as '最近怎么样' are exempt); 0 = off. The right value depends on the embedder: "
+             "hashing ≈ 0.15; multilingual-e5 cosines are compressed (unrelated pairs ≈ 0.72–0.86), so ≈ 0.88 "
+             "keeps only close matches there.")
 
     # --- context budget [SPEC 5 assembly] ---------------------------------------------------
     context_budget_tokens: int = Field(
@@ -180,6 +185,11 @@ class MemoryConfig(BaseModel):
             raise ValueError("budget_memory_share + budget_kb_share + budget_window_share must be ≤ 1")
         if self.backend == "postgres" and not self.database_url:
             raise ValueError("backend='postgres' needs database_url (postgresql://user@host:5432/db)")
+        weights = self.weight_similarity + self.weight_importance + self.weight_recency
+        if abs(weights - 1.0) > 1e-6:
+            raise ValueError(
+                f"weight_similarity + weight_importance + weight_recency must sum to 1 (got {weights:g}); to change "
+                "several at once build a new MemoryConfig(weight_similarity=…, weight_importance=…, weight_recency=…)")
         if self.kb_chunk_overlap >= self.kb_chunk_size:
             raise ValueError("kb_chunk_overlap must be smaller than kb_chunk_size")
         for name, rate in self.type_decay_per_day.items():

@@ -18,9 +18,12 @@ boundary with ``raise … from exc``. Messages say what went wrong *and* what to
     │   └── DocumentNotFoundError    unknown (or deleted) knowledge-base document id
     ├── StoreError                   storage layer failures
     │   ├── StoreCorruptError        the database file is not a valid store
+    │   ├── StorePathError           the store path is a file, not a directory (also an InvalidInputError)
+    │   ├── StoreNotWritableError    the store directory cannot be written (also a PermissionError)
     │   ├── SchemaVersionError       the store was written by a newer langmem-layers
     │   └── VectorStoreError         Chroma failed (the outbox keeps the write)
     ├── EmbeddingError               no embedding backend could be loaded / used
+    ├── StateSchemaError             a LangGraph state without the memory keys (the fix is in the message)
     ├── AccessDeniedError            a thread or namespace owned by another user
     ├── ReadOnlyKnowledgeBaseError   a write to a KB backed by the caller's own retriever
     └── ExtractionError              an extractor failed (never raised into a turn)
@@ -43,8 +46,11 @@ __all__ = [
     "NotFoundError",
     "ReadOnlyKnowledgeBaseError",
     "SchemaVersionError",
+    "StateSchemaError",
     "StoreCorruptError",
     "StoreError",
+    "StoreNotWritableError",
+    "StorePathError",
     "UnsupportedDocumentError",
     "VectorStoreError",
 ]
@@ -93,6 +99,14 @@ class StoreCorruptError(StoreError):
     """The database file exists but is not a readable langmem-layers store."""
 
 
+class StorePathError(StoreError, InvalidInputError):
+    """The store path exists but is not a directory."""
+
+
+class StoreNotWritableError(StoreError, PermissionError):
+    """The store directory cannot be created or written (read-only directory or file system)."""
+
+
 class SchemaVersionError(StoreError):
     """The store was created by a newer version of langmem-layers than this one."""
 
@@ -123,3 +137,7 @@ class DocumentNotFoundError(NotFoundError):
 
 class ReadOnlyKnowledgeBaseError(MemoryLayerError):
     """The knowledge base is the caller's own ``BaseRetriever`` (``kb_retriever=``): langmem-layers only reads it."""
+
+
+class StateSchemaError(MemoryLayerError, TypeError):
+    """A graph's state does not declare the keys a memory node writes (LangGraph would drop them silently)."""

@@ -20,7 +20,7 @@ same core in a worker thread (SQLite and Chroma are synchronous).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from langchain_core.embeddings import Embeddings
 from . import _validate as V
 from ._cache import BoundedLRU, erase_user
 from ._deps import Deps, resolve_location
+from ._open import check_open_args
 from ._validate import boundary
 from .config import MemoryConfig
 from .errors import InvalidInputError
@@ -76,14 +77,18 @@ class LayeredMemory:
     _kb: BaseKnowledgeBase
 
     def __init__(
-        self, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
+        self, path: str | Path, *, config: MemoryConfig | Mapping[str, Any] | None = None,
+        embeddings: Embeddings | str | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,  # track C: rules as data
         vectors: str | None = None,
         write_gate: WriteGate | bool | str = True,
     ) -> None:
+        # open() validation (issue 14): typed errors at open, not on the first write; a postgresql:// URL is
+        # passed through untouched (not a directory)
+        checked, config_checked, embeddings = check_open_args(path, config, embeddings)
         # a postgresql:// URL and/or vectors="http://host:8000" pick the server backends (postgres track)
-        self.path, self.config = resolve_location(path, config or MemoryConfig(), vectors)
+        self.path, self.config = resolve_location(checked, config_checked, vectors)
         #: The trigger, profile, injection and router tables (track C); the services are given it explicitly.
         self.rules = rules or RuleSet.default()
         self.kb_retriever = kb_retriever
@@ -99,7 +104,8 @@ class LayeredMemory:
 
     @classmethod
     def open(
-        cls, path: str | Path, *, config: MemoryConfig | None = None, embeddings: Embeddings | None = None,
+        cls, path: str | Path, *, config: MemoryConfig | Mapping[str, Any] | None = None,
+        embeddings: Embeddings | str | None = None,
         llm: Any = None, kb_retriever: Any = None, token_counter: TokenCounter | None = None,
         rules: RuleSet | None = None,
         vectors: str | None = None,
@@ -115,6 +121,10 @@ class LayeredMemory:
         ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped gate, used
         with the default e5 embedder), ``"lexical"`` (its n-gram-only part, for other embedders), ``False`` (rules
         only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
+
+        ``config``: a ``MemoryConfig`` or a dict of its fields; ``embeddings``: a LangChain ``Embeddings`` or a
+        backend name (``"auto"``, ``"e5"``, ``"use"``, ``"hashing"``). Wrong arguments raise at once
+        (``InvalidInputError``, ``ConfigError``, ``StorePathError``, ``StoreNotWritableError``), saying what to do.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
                    token_counter=token_counter, rules=rules, vectors=vectors, write_gate=write_gate)
@@ -344,7 +354,9 @@ class LayeredMemory:
         statuses: list[str] | None = None, now: datetime | None = None, touch: bool = True,
     ) -> list[RecallHit]:
         """Hybrid recall of one user's memories (active only unless ``statuses`` says otherwise)."""
-        return self._reads.search(user_id, query, V.opt_count(k, "k", hi=1000), types=V.str_list(types, "types"),
+        # k=0 → no hits (issue 14); k=None → config.top_k
+        return self._reads.search(user_id, query, V.opt_count(k, "k", lo=0, hi=1000),
+                                  types=V.str_list(types, "types"),
                                   statuses=V.str_list(statuses, "statuses"), now=V.when(now),
                                   touch=V.flag(touch, "touch"))
 

@@ -2,7 +2,8 @@
 
 Each line you type is one turn through route → recall → inject → respond → write; after the reply a compact
 trace line shows the route, how many memories/KB chunks were recalled, what was written and the tokens used.
-Commands: ``/memories`` (list your memories), ``/new`` (start a new session = thread), ``/quit``.
+Commands: ``/memories`` (list your memories), ``/new`` (start a new session = thread), ``/quit`` (or ``exit`` /
+``quit``). Resuming a session (``--thread``) shows its last turns first.
 
     langmem-layers --store ./.memory chat --user alice
     langmem-layers --embeddings hashing chat --user alice --model openai:gpt-4o-mini
@@ -38,20 +39,43 @@ COMMANDS = {"/quit": "leave", "/exit": "leave", "/new": "new session", "/memorie
             "/help": "this help"}
 
 
+def _why(entries: list[dict[str, Any]]) -> str:
+    """The reasons of skipped / refused entries, short: ``(duplicate of …; reconcile.duplicate)``."""
+    reasons: list[str] = []
+    for entry in entries:
+        why = str(entry.get("reason") or entry.get("rule") or "").strip()
+        if why and why not in reasons:
+            reasons.append(why if len(why) <= 70 else why[:69] + "…")
+    return f" ({'; '.join(reasons)})" if reasons else ""
+
+
 def trace_line(state: dict[str, Any]) -> str:
-    """One line summarising what the memory layer did in a turn."""
+    """One line summarising what the memory layer did in a turn (skips and refusals with their reasons)."""
     write = state.get("last_write") or {}
-    kinds: dict[str, int] = {}
+    kinds: dict[str, list[dict[str, Any]]] = {}
     for action in write.get("actions", []):
-        kinds[action["kind"]] = kinds.get(action["kind"], 0) + 1
-    written = ", ".join(f"{k}×{v}" for k, v in kinds.items()) or "nothing"
-    refused = len(write.get("refusals", []))
+        kinds.setdefault(action["kind"], []).append(action)
+    written = ", ".join(f"{k}×{len(v)}" + (_why(v) if k != "add" else "") for k, v in kinds.items()) or "nothing"
+    refusals = list(write.get("refusals", []))
     tokens = state.get("tokens_by_section") or {}
     return (f"[route {state.get('route', '?')} · recalled {len(state.get('memories') or [])} memories, "
             f"{len(state.get('kb_chunks') or [])} kb · wrote {written}"
-            + (f" · refused {refused}" if refused else "")
+            + (f" · refused {len(refusals)}{_why(refusals)}" if refusals else "")
             + (f" · redacted {', '.join(write['redactions'])}" if write.get("redactions") else "")
             + f" · tokens {tokens.get('total', sum(tokens.values()))}]")
+
+
+def _earlier_turns(agent: Any, run_config: RunnableConfig, stream: TextIO, last: int = 10) -> None:
+    """Print the last turns of a resumed session (after the checkpointer checked the thread is this user's)."""
+    messages = list((agent.get_state(run_config).values or {}).get("messages") or [])
+    turns = [m for m in messages if m.type in ("human", "ai") and not getattr(m, "tool_calls", None)]
+    if not turns:
+        return
+    print(f"resuming: {len(turns)} earlier message(s)" + (f", the last {last}:" if len(turns) > last else ":"),
+          file=stream)
+    for message in turns[-last:]:
+        who = "you> " if message.type == "human" else "bot> "
+        print(f"  {who}{message.content}", file=stream)
 
 
 def run_chat(
@@ -73,7 +97,13 @@ def run_chat(
     agent = build_memory_agent(memory, model=model, checkpointer=checkpointer)
     thread = thread_id or f"{user_id}-{uuid.uuid4().hex[:8]}"
     feed = iter(lines) if lines is not None else None
-    print(f"chatting as {user_id!r} (session {thread}); /help for commands", file=stream)
+    print(f"chatting as {user_id!r} (session {thread}); /help for commands, /quit or exit to leave", file=stream)
+    if thread_id:
+        try:
+            _earlier_turns(agent, {"configurable": {"thread_id": thread, "user_id": user_id}}, stream)
+        except MemoryLayerError as exc:  # another user's session
+            print(f"error: {exc}", file=stream)
+            return 2
     while True:
         try:
             text = next(feed) if feed is not None else (input_fn or input)(PROMPT)
@@ -82,7 +112,7 @@ def run_chat(
         text = text.strip()
         if not text:
             continue
-        if text in ("/quit", "/exit"):
+        if text in ("/quit", "/exit") or text.lower() in ("quit", "exit", "quit()", "exit()"):
             break
         if text == "/help":
             print("\n".join(f"  {c:<10} {h}" for c, h in COMMANDS.items()), file=stream)

@@ -13,10 +13,12 @@ Listed in :data:`langmem_layers.cli.COMMANDS`.
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from ..config import MemoryConfig
 from ..embeddings import HashingEmbeddings
+from ..errors import DocumentNotFoundError, MemoryLayerError
 from ..memory import LayeredMemory
 from ._table import format_table
 
@@ -31,11 +33,33 @@ def _open(args: argparse.Namespace) -> Any:
 
 
 def _add(mem: Any, args: argparse.Namespace) -> int:
-    ids = mem.kb.add_documents(args.paths)
+    """Add every file that can be added; report each failure (file and reason); exit 2 if any failed."""
+    ids: list[str] = []
+    failures: list[tuple[str, str]] = []
+    for path in args.paths:
+        try:
+            ids.extend(mem.kb.add_documents([path]))
+        except (MemoryLayerError, OSError, ValueError) as exc:  # one bad file does not stop the others
+            failures.append((path, _cli_message(exc)))
     info = {d.doc_id: d for d in mem.kb.list()}
-    rows = [(i, info[i].version, info[i].chunks, info[i].title) for i in ids]
-    print(format_table(rows, ["doc_id", "version", "chunks", "title"]))
-    return 0
+    if ids:
+        rows = [(i, info[i].version, info[i].chunks, info[i].title) for i in ids if i in info]
+        print(format_table(rows, ["doc_id", "version", "chunks", "title"]))
+    for path, reason in failures:
+        print(f"error: {path}: {reason}", file=sys.stderr)
+    print(f"\nadded {len(ids)} of {len(args.paths)} file(s)" + (f"; {len(failures)} failed" if failures else ""))
+    return 2 if failures else 0
+
+
+def _cli_message(exc: BaseException) -> str:
+    """The library's message, with its Python-API hints turned into the matching commands."""
+    text = str(exc) or type(exc).__name__
+    if isinstance(exc, OSError) and exc.strerror:
+        text = exc.strerror
+    text = text.replace("see kb.list()", "see `langmem-layers kb list`")
+    if isinstance(exc, DocumentNotFoundError) and "kb list" not in text:
+        text += "; see `langmem-layers kb list`"
+    return text
 
 
 def _search(mem: Any, args: argparse.Namespace) -> int:
@@ -101,6 +125,10 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     with _open(args) as mem:
-        return _VERBS[args.kb_command](mem, args)
+        try:
+            return _VERBS[args.kb_command](mem, args)
+        except MemoryLayerError as exc:
+            print(f"error: {_cli_message(exc)}", file=sys.stderr)
+            return 2
 
 

@@ -7,19 +7,35 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from .._deps import open_store as open_schema_store
 from .._deps import resolve_location
 from ..config import MemoryConfig
 from ..embeddings import HashingEmbeddings
+from ..errors import StorePathError
 from ..memory import LayeredMemory
 from ._table import format_table
 
 __all__ = ["run_export", "run_forget", "run_forget_user", "run_items", "run_migrate", "run_search", "run_verify"]
 
 
+def require_store(path: str) -> None:
+    """Audit verbs read an existing store: a missing one is an error, not a new empty store (issue 14)."""
+    config = MemoryConfig()
+    where = Path(path).expanduser()
+    if where.is_file():
+        return  # open() says what is wrong with a file (or opens the store's own database file)
+    if not (where / config.sqlite_filename).is_file():
+        raise StorePathError(
+            f"no langmem-layers store at {path} (no {config.sqlite_filename} there): check --store or "
+            "$LANGMEM_LAYERS_STORE; a store is created by writing to it — `langmem-layers demo --store-dir PATH`, "
+            "`langmem-layers --store PATH chat --user ID`, `kb add`, or LayeredMemory.open(PATH) in Python")
+
+
 def open_store(args: argparse.Namespace) -> Any:
+    require_store(args.store)
     embeddings = None
     if args.embeddings == "hashing":
         embeddings = HashingEmbeddings()

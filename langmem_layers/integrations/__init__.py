@@ -1,8 +1,9 @@
 """Drop-in LangGraph / LangChain adapters for langmem-layers.
 
 - :class:`UserBoundCheckpointer` — a checkpointer whose threads belong to one user each.
-- :class:`MemoryStoreAdapter` — LangGraph ``BaseStore`` over one user's memories (``("memories", user_id)``).
+- :class:`MemoryStoreAdapter` — LangGraph ``BaseStore`` over one user's memories (``("memories", user_id, *sub)``).
 - :func:`make_memory_tools` — remember / search / forget tools scoped to the run's user.
+- :func:`make_manage_memory_tools` — LangMem-style ``manage_memory`` (create / update / delete by id) + search.
 - :class:`MemoryMiddleware` — ``create_agent`` middleware (extra ``agents``): assemble context, then write.
 - :class:`LegacyLayeredMemory` — ``langchain_classic`` ``BaseMemory`` for older chains (extra ``legacy``).
 
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ._user import resolve_user, user_scope
 from .checkpointer import CHECKPOINTS_FILENAME, ThreadOwners, UserBoundCheckpointer, purge_user_checkpoints
 from .store import MemoryStoreAdapter
-from .tools import make_memory_tools
+from .tools import make_manage_memory_tools, make_memory_tools
 
 if TYPE_CHECKING:
     from .legacy import LegacyLayeredMemory
@@ -32,6 +33,7 @@ __all__ = [
     "MemoryStoreAdapter",
     "ThreadOwners",
     "UserBoundCheckpointer",
+    "make_manage_memory_tools",
     "make_memory_tools",
     "purge_user_checkpoints",
     "resolve_user",

@@ -1,7 +1,7 @@
-"""LangGraph ``BaseStore`` over langmem-layers memory: ``("memories", user_id)`` is exactly one user's items.
+"""LangGraph ``BaseStore`` over langmem-layers memory, scoped to one user per namespace.
 
 Code written for LangGraph's store (``get_store()`` in a node, LangMem-style tools) reads and writes the
-user's long-term memory through the normal facade verbs — put → ``add``/``update``, get → ``get``,
+user's long-term memory through the normal facade verbs — put → ``add``/``update``, get → the key's value,
 search → ``search`` (or the listing when there is no query), delete → ``forget``::
 
     >>> import tempfile
@@ -12,23 +12,37 @@ search → ``search`` (or the listing when there is no query), delete → ``forg
     >>> store.put(("memories", "alice"), "coffee", {"content": "用户喜欢喝咖啡", "type": "preference"})
     >>> store.get(("memories", "alice"), "coffee").value["content"]
     '用户喜欢喝咖啡'
-    >>> [i.key for i in store.search(("memories", "alice"), query="咖啡")]
-    ['coffee']
+    >>> store.put(("memories", "alice", "todos"), "t1", {"content": "用户要给妈妈打电话", "due": "friday"})
+    >>> store.get(("memories", "alice", "todos"), "t1").value["due"]
+    'friday'
+    >>> sorted(i.key for i in store.search(("memories", "alice")))
+    ['coffee', 't1']
     >>> store.search(("memories", "alice-corp"), query="咖啡")
     []
     >>> mem.close()
 
-Namespaces map to users **exactly**: the namespace must be ``namespace_prefix + (user_id,)``. A shorter
-prefix (``("memories",)``, i.e. every user) is refused with ``AccessDeniedError``, and ``("memories", "acme")``
-never matches ``("memories", "acme-corp")`` — the cross-tenant prefix bug class. Inside a run that names its user
-(``configurable.user_id`` / run context / ``user_scope``), a namespace naming another user is refused too.
+**The namespace rule.** A namespace is ``namespace_prefix + (user_id,) + sub`` where ``sub`` is any number of labels
+(``("memories", "alice")``, ``("memories", "alice", "preferences")``, ``("memories", "alice", "todos", "work")``):
+the label right after the prefix *is* the user, exactly. A shorter namespace (``("memories",)``, i.e. every user) is
+refused with ``AccessDeniedError``; ``("memories", "acme")`` never matches ``("memories", "acme-corp")`` (never a
+string prefix match across users), and ``("memories", "acme", "corp")`` is acme's ``corp`` namespace. Inside a run
+that names its user (``configurable.user_id`` / run context / ``user_scope``), a namespace naming another user is
+refused. Searching a namespace covers it and every namespace below it (like LangGraph's ``InMemoryStore``); items
+written through the facade directly (not through this store) live in the user's root namespace, keyed by item id.
 
-Store keys chosen by callers are mapped to memory item ids in the store's ``kv`` table (erased by
-``forget_user``); an item's own id also works as a key. Two keys put with the same content share one item (the
-write pipeline merges duplicates), so ``delete`` drops only that key while another key still references the item;
-the item is forgotten when its last key goes, or when it is deleted by its own item id.
-Values come back as ``{"content", "type", "status", "importance", "confidence", "entities", "item_id",
-…the extra fields that were put}``.
+**put/get semantics.** What was put under a key is what is got back: the value's fields are returned as they were
+put (secrets redacted — they never reach SQLite), plus the memory's fields (``content``, ``type``, ``status``,
+``importance``, ``confidence``, ``entities``, ``item_id``) and ``memory_write`` (what the write path did: ``add``,
+``observe``, ``merge``, ``skip``, ``supersede``). Dedup never collapses two keys: when the write path judges a put a
+duplicate of an existing memory, the key still returns its own value and ``item_id`` names the memory it was
+merged into. ``delete`` drops the key; the memory it created is forgotten when its last key goes (or when it is
+deleted by its own item id); a memory the facade wrote and a key only pointed at is kept.
+
+**TTL.** ``put(..., ttl=minutes)`` (``supports_ttl``): after it the key is gone from get/search/list and the memory
+it created is marked ``expired`` (kept for audit, never recalled) the next time this store touches the user;
+``get``/``search`` with ``refresh_ttl`` restart the clock, as in LangGraph.
+
+Keys, their values and TTLs live in the store's ``kv`` table and are erased by ``forget_user``.
 """
 
 from __future__ import annotations
@@ -36,6 +50,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 from langgraph.store.base import (
@@ -54,7 +69,8 @@ from langgraph.store.base import (
 
 from .. import _validate
 from ..errors import AccessDeniedError, InvalidContentError, InvalidInputError, ItemNotFoundError
-from ..records import MemoryItem, MemoryType
+from ..records import MemoryItem, MemoryStatus, MemoryType
+from ..safety.redact import redact
 from ..stores.kv import KVStore  # track A: the kv SQL moved to stores/kv.py
 from ._user import resolve_user, validate_user_id
 
@@ -66,8 +82,12 @@ DEFAULT_NAMESPACE_PREFIX: tuple[str, ...] = ("memories",)
 CONTENT_FIELDS: tuple[str, ...] = ("content", "text", "memory")
 #: Value fields the adapter owns; everything else a caller puts is kept as an extra and returned on get.
 MEMORY_FIELDS: frozenset[str] = frozenset(
-    {"content", "type", "status", "importance", "confidence", "entities", "item_id"}
+    {"content", "type", "status", "importance", "confidence", "entities", "item_id", "memory_write"}
 )
+#: Marks a kv key that carries a sub-namespace (``\x1f`` + JSON ``[*sub, key]``); plain keys are root keys.
+_SUB_MARK = "\x1f"
+#: Write outcomes after which the key's memory is its own (created by this put).
+_OWN_KINDS = frozenset({"add", "observe", "supersede"})
 #: Row namespace in the memory store's ``kv`` table for key → item-id mappings (one per adapter prefix and user).
 KV_NAMESPACE = "integrations.store"
 #: With a ``filter``, fetch this many times ``limit + offset`` candidates before filtering.
@@ -109,6 +129,29 @@ def _matches(condition: MatchCondition, namespace: tuple[str, ...]) -> bool:
     return all(p == "*" or n == p for n, p in pairs)
 
 
+def _redacted(value: Any) -> Any:
+    """Every string in a JSON-like value with its secrets redacted (kept values never carry secrets)."""
+    if isinstance(value, str):
+        return redact(value).text
+    if isinstance(value, dict):
+        return {k: _redacted(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_redacted(v) for v in value]
+    return value
+
+
+def _kv_key(sub: tuple[str, ...], key: str) -> str:
+    return key if not sub and not key.startswith(_SUB_MARK) else _SUB_MARK + json.dumps([*sub, key],
+                                                                                        ensure_ascii=False)
+
+
+def _split_kv_key(raw: str) -> tuple[tuple[str, ...], str]:
+    if raw.startswith(_SUB_MARK):
+        parts = json.loads(raw[1:])
+        return tuple(parts[:-1]), parts[-1]
+    return (), raw
+
+
 def _content_of(value: dict[str, Any]) -> str:
     for name in CONTENT_FIELDS:
         found = value.get(name)
@@ -128,13 +171,13 @@ def _current(item: MemoryItem, field: str) -> Any:
 
 
 class MemoryStoreAdapter(BaseStore):
-    """``BaseStore`` whose namespace ``namespace_prefix + (user_id,)`` is that user's long-term memory.
+    """``BaseStore`` whose namespaces ``namespace_prefix + (user_id,) + sub`` are that user's long-term memory.
 
     ``memory``: a ``LayeredMemory``. ``namespace_prefix``: the fixed leading labels (default ``("memories",)``).
     ``bind_to_run_user``: refuse namespaces naming a user other than the run's user, when the run names one.
     """
 
-    supports_ttl = False
+    supports_ttl = True
 
     def __init__(self, memory: Any, *, namespace_prefix: Sequence[str] = DEFAULT_NAMESPACE_PREFIX,
                  bind_to_run_user: bool = True) -> None:
@@ -145,9 +188,9 @@ class MemoryStoreAdapter(BaseStore):
         self.bind_to_run_user = bind_to_run_user
 
     # -- namespace ↔ user -------------------------------------------------------------------------------
-    def namespace(self, user_id: str) -> tuple[str, ...]:
-        """The namespace holding ``user_id``'s memories."""
-        return (*self.namespace_prefix, validate_user_id(user_id))
+    def namespace(self, user_id: str, *sub: str) -> tuple[str, ...]:
+        """The namespace holding ``user_id``'s memories (``sub``: labels below the user)."""
+        return (*self.namespace_prefix, validate_user_id(user_id), *sub)
 
     def _run_user(self) -> str | None:
         try:
@@ -155,97 +198,159 @@ class MemoryStoreAdapter(BaseStore):
         except InvalidInputError:
             return None
 
-    def _user_of(self, namespace: tuple[str, ...]) -> str:
-        """The user a namespace names — only an exact ``prefix + (user_id,)`` qualifies."""
+    def _user_of(self, namespace: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+        """(user, labels below the user) of a namespace — the label right after the prefix is the user, exactly."""
         n = len(self.namespace_prefix)
         if len(namespace) <= n and tuple(namespace) == self.namespace_prefix[: len(namespace)]:
             raise AccessDeniedError(
                 f"namespace {namespace!r} spans every user; name one: {(*self.namespace_prefix, '<user_id>')!r}")
-        if tuple(namespace[:n]) != self.namespace_prefix or len(namespace) != n + 1:
+        if tuple(namespace[:n]) != self.namespace_prefix:
             raise InvalidInputError(
-                f"namespace {namespace!r} is not a memory namespace; use {(*self.namespace_prefix, '<user_id>')!r}")
+                f"namespace {namespace!r} is not a memory namespace; use {(*self.namespace_prefix, '<user_id>')!r}"
+                " (optionally with labels below the user)")
         user = validate_user_id(namespace[n])
+        for label in namespace[n + 1:]:  # issue 12 (reliability-input): labels are valid UTF-8
+            _validate.text(label, "namespace label")
         if self.bind_to_run_user:
             run_user = self._run_user()
             if run_user is not None and run_user != user:
                 raise AccessDeniedError(f"namespace {namespace!r} belongs to another user than this run's")
-        return user
+        return user, tuple(namespace[n + 1:])
 
-    # -- key ↔ item id (kv table, erased with the user) -------------------------------------------------------
+    # -- key records (kv table, erased with the user) ---------------------------------------------------------
+    def _kv(self) -> KVStore:
+        return KVStore(self.memory.sqlite)
+
     def _kv_namespace(self, user: str) -> str:
         return f"{KV_NAMESPACE}{json.dumps(list(self.namespace_prefix), ensure_ascii=False)}/{user}"
 
-    def _mapping(self, user: str, key: str) -> dict[str, Any] | None:
-        raw = KVStore(self.memory.sqlite).get(self._kv_namespace(user), key, user)
+    def _now(self) -> datetime:
+        now: datetime = self.memory._now(None)
+        return now
+
+    def _record(self, user: str, sub: tuple[str, ...], key: str) -> dict[str, Any] | None:
+        raw = self._kv().get(self._kv_namespace(user), _kv_key(sub, key), user)
         return json.loads(raw) if raw is not None else None
 
-    def _keys_by_item(self, user: str) -> dict[str, tuple[str, dict[str, Any]]]:
-        """item id → (store key, extra fields) for every mapped key of ``user`` (latest key wins)."""
-        rows = KVStore(self.memory.sqlite).items(self._kv_namespace(user), user)
-        out: dict[str, tuple[str, dict[str, Any]]] = {}
-        for key, raw in rows:
-            data = json.loads(raw)
-            out[data["item_id"]] = (key, data.get("extra", {}))
-        return out
+    def _records(self, user: str) -> list[tuple[tuple[str, ...], str, dict[str, Any]]]:
+        """``(sub, key, record)`` of every key of ``user``, oldest update first."""
+        return [(*_split_kv_key(raw_key), json.loads(raw)) for raw_key, raw in
+                self._kv().items(self._kv_namespace(user), user)]
 
-    def _set_mapping(self, user: str, key: str, item_id: str, extra: dict[str, Any]) -> None:
-        KVStore(self.memory.sqlite).put(
-            self._kv_namespace(user), key, user,
-            json.dumps({"item_id": item_id, "extra": extra}, ensure_ascii=False, default=str), self.memory._now(None))
+    def _save(self, user: str, sub: tuple[str, ...], key: str, record: dict[str, Any]) -> None:
+        self._kv().put(self._kv_namespace(user), _kv_key(sub, key), user,
+                       json.dumps(record, ensure_ascii=False, default=str), self._now())
 
-    def _other_keys(self, user: str, key: str, item_id: str) -> list[str]:
-        """Mapped store keys other than ``key`` that point at ``item_id`` (two puts of the same content share one
-        item). Deleting by the item's own id (not a mapped key) counts as naming the item itself: no other keys."""
-        if key == item_id and self._mapping(user, key) is None:
-            return []
-        return KVStore(self.memory.sqlite).keys_with_item(self._kv_namespace(user), user, item_id, other_than=key)
+    def _drop(self, user: str, sub: tuple[str, ...], key: str) -> None:
+        self._kv().delete(self._kv_namespace(user), _kv_key(sub, key), user, self._now())
 
-    def _drop_mapping(self, user: str, key: str) -> None:
-        KVStore(self.memory.sqlite).delete(self._kv_namespace(user), key, user, self.memory._now(None))
+    def _sharing(self, user: str, sub: tuple[str, ...], key: str, item_id: str) -> list[str]:
+        """Other kv keys (raw) whose record names ``item_id``."""
+        return self._kv().keys_with_item(self._kv_namespace(user), user, item_id, other_than=_kv_key(sub, key))
 
-    def _resolve(self, user: str, key: str) -> tuple[MemoryItem | None, dict[str, Any]]:
-        """(item, extra) for a store key: a mapped key, or an item id used directly."""
+    def _release(self, user: str, sub: tuple[str, ...], key: str, record: dict[str, Any] | None,
+                 *, expire: bool = False) -> None:
+        """Drop a key; the memory it owns is forgotten (or expired) unless another key still names it."""
+        self._drop(user, sub, key)
+        item_id = (record or {}).get("item_id")
+        if not item_id:
+            return
+        others = self._sharing(user, sub, key, item_id)
+        if record is not None and record.get("owns", True):
+            if others:  # hand the memory over to a key that still names it
+                o_sub, o_key = _split_kv_key(others[0])
+                heir = self._record(user, o_sub, o_key)
+                if heir is not None:
+                    self._save(user, o_sub, o_key, {**heir, "owns": True})
+                return
+            try:
+                if expire:
+                    self.memory.update(user, item_id, status=MemoryStatus.EXPIRED, reason="store.ttl")
+                else:
+                    self.memory.forget(user, item_id)
+            except ItemNotFoundError:
+                pass
+
+    def _expired(self, record: dict[str, Any], now: datetime) -> bool:
+        until = record.get("expires_at")
+        return isinstance(until, str) and datetime.fromisoformat(until) <= now
+
+    def _expire_due(self, user: str) -> None:
+        """Keys whose TTL has passed go; their own memories become ``expired``."""
+        now = self._now()
+        for sub, key, record in self._records(user):
+            if self._expired(record, now):
+                self._release(user, sub, key, record, expire=True)
+
+    def _refresh(self, user: str, sub: tuple[str, ...], key: str, record: dict[str, Any]) -> None:
+        if record.get("ttl"):
+            record["expires_at"] = (self._now() + timedelta(minutes=float(record["ttl"]))).isoformat()
+            self._save(user, sub, key, record)
+
+    def _resolve(self, user: str, sub: tuple[str, ...], key: str) -> tuple[MemoryItem | None, dict[str, Any] | None]:
+        """(item, record) for a store key: a key record, or (root namespace only) an item id used directly."""
         if not isinstance(key, str) or not key:
             raise InvalidInputError("a store key must be a non-empty string")
         _validate.text(key, "store key")  # issue 12 (reliability-input): keys are valid UTF-8
-        mapping = self._mapping(user, key)
+        record = self._record(user, sub, key)
+        if record is not None and self._expired(record, self._now()):
+            self._release(user, sub, key, record, expire=True)
+            return None, None
+        if record is None and sub:
+            return None, None
         try:
-            item = self.memory.get(user, mapping["item_id"] if mapping else key)
+            item = self.memory.get(user, record["item_id"] if record else key)
         except ItemNotFoundError:
-            if mapping:  # the item was forgotten elsewhere: the key goes with it
-                self._drop_mapping(user, key)
-            return None, {}
-        return item, (mapping or {}).get("extra", {})
+            if record is not None:  # the memory was forgotten elsewhere: the key goes with it
+                self._drop(user, sub, key)
+            return None, None
+        return item, record
 
     # -- values -------------------------------------------------------------------------------------------------
     @staticmethod
-    def _value(item: MemoryItem, extra: dict[str, Any]) -> dict[str, Any]:
-        return {**extra, "content": item.content, "type": item.type.value, "status": item.status.value,
-                "importance": item.importance, "confidence": item.confidence, "entities": list(item.entities),
-                "item_id": item.id}
+    def _value(item: MemoryItem, record: dict[str, Any] | None) -> dict[str, Any]:
+        memory = {"content": item.content, "type": item.type.value, "status": item.status.value,
+                  "importance": item.importance, "confidence": item.confidence, "entities": list(item.entities),
+                  "item_id": item.id}
+        if record is None:
+            return memory
+        if "value" not in record:  # a key written before values were kept: the memory's fields and the extras
+            return {**record.get("extra", {}), **memory}
+        return {**memory, **record["value"], "item_id": item.id, "status": item.status.value,
+                "memory_write": record.get("write", "add")}
 
-    def _item(self, ns: tuple[str, ...], key: str, item: MemoryItem, extra: dict[str, Any]) -> Item:
-        return Item(namespace=ns, key=key, value=self._value(item, extra), created_at=item.created_at,
-                    updated_at=item.updated_at)
+    def _item(self, ns: tuple[str, ...], key: str, item: MemoryItem, record: dict[str, Any] | None) -> Item:
+        return Item(namespace=ns, key=key, value=self._value(item, record),
+                    created_at=_stamp(record, "created_at", item.created_at),
+                    updated_at=_stamp(record, "updated_at", item.updated_at))
 
-    def _search_item(self, ns: tuple[str, ...], key: str, item: MemoryItem, extra: dict[str, Any],
+    def _search_item(self, ns: tuple[str, ...], key: str, item: MemoryItem, record: dict[str, Any] | None,
                      score: float | None) -> SearchItem:
-        return SearchItem(namespace=ns, key=key, value=self._value(item, extra), created_at=item.created_at,
-                          updated_at=item.updated_at, score=score)
+        return SearchItem(namespace=ns, key=key, value=self._value(item, record),
+                          created_at=_stamp(record, "created_at", item.created_at),
+                          updated_at=_stamp(record, "updated_at", item.updated_at), score=score)
 
     # -- operations -------------------------------------------------------------------------------------------
     def _get(self, op: GetOp) -> Item | None:
-        user = self._user_of(op.namespace)
-        item, extra = self._resolve(user, op.key)
-        return None if item is None else self._item(tuple(op.namespace), op.key, item, extra)
+        user, sub = self._user_of(op.namespace)
+        item, record = self._resolve(user, sub, op.key)
+        if item is None:
+            return None
+        if record is not None and op.refresh_ttl:
+            self._refresh(user, sub, op.key, record)
+        return self._item(tuple(op.namespace), op.key, item, record)
 
     def _put(self, op: PutOp) -> None:
-        user = self._user_of(op.namespace)
-        item, _ = self._resolve(user, op.key)
+        user, sub = self._user_of(op.namespace)
+        if isinstance(op.value, dict):  # extra fields checked before any write (issue 12, reliability-input)
+            extra = {k: v for k, v in op.value.items() if k not in MEMORY_FIELDS and k not in CONTENT_FIELDS}
+            _validate.text(json.dumps(extra, ensure_ascii=False, default=str), "store value")
+        item, record = self._resolve(user, sub, op.key)
         if op.value is None:
-            if item is not None and not self._other_keys(user, op.key, item.id):
+            if record is not None:
+                self._release(user, sub, op.key, record)
+            elif item is not None and not sub:  # an item id used as a key: forget that item
                 self.memory.forget(user, item.id)
-            self._drop_mapping(user, op.key)
             return
         if not isinstance(op.value, dict):
             raise InvalidContentError("a store value must be a dict, e.g. {'content': '用户不吃辣'}")
@@ -254,57 +359,88 @@ class MemoryStoreAdapter(BaseStore):
         fields: dict[str, Any] = {k: value[k] for k in ("importance", "confidence") if value.get(k) is not None}
         mtype = value.get("type") if value.get("type") in {t.value for t in MemoryType} else None
         entities = value.get("entities") if isinstance(value.get("entities"), list) else None
-        extra = {k: v for k, v in value.items() if k not in MEMORY_FIELDS and k not in ("text", "memory")}
-        _validate.text(json.dumps(extra, ensure_ascii=False, default=str), "store value")  # before any write (#12)
-        if item is not None:
+        now = self._now()
+        shared = bool(item is not None and record is not None and self._sharing(user, sub, op.key, item.id))
+        own = item is not None and (record is None or (record.get("owns", True) and not shared))
+        if item is not None and own:  # this key's own memory: a new version of it
             changes = {k: v for k, v in {"content": content, "type": mtype, "entities": entities, **fields}.items()
                        if v is not None and v != _current(item, k)}
             if changes:  # an unchanged put is not a new version
-                self.memory.update(user, item.id, reason="store.put", **changes)
-            item_id = item.id
+                item = self.memory.update(user, item.id, reason="store.put", **changes)
+            stored, item_id, write, target = item.content, item.id, (record or {}).get("write", "add"), None
         else:
+            if record is not None:  # the key pointed at a memory it shares: release it, write afresh
+                self._release(user, sub, op.key, record)
             report = self.memory.add(user, content, mtype or MemoryType.FACT, entities=entities, **fields)
-            ids = [a.item_id for a in report.actions if a.item_id]
-            if not ids:
-                reasons = "; ".join(a.reason for a in [*report.refusals, *report.actions]) or "no action"
+            acted = [a for a in report.actions if a.item_id]
+            if not acted:
+                reasons = "; ".join(a.reason or a.rule for a in [*report.refusals, *report.actions]) or "no action"
                 raise InvalidContentError(f"memory was not stored: {reasons}")
-            item_id = ids[0]
-        if op.key != item_id or extra:
-            self._set_mapping(user, op.key, item_id, extra)
+            action = acted[0]
+            stored, item_id, write, target = action.content or content, action.item_id, action.kind, action.target_id
+            own = action.kind in _OWN_KINDS
+        kept = _redacted({k: v for k, v in value.items() if k != "item_id"})
+        kept["content"] = stored
+        previous = record or {}
+        ttl = op.ttl if op.ttl is not None else None
+        self._save(user, sub, op.key, {
+            "item_id": item_id, "value": kept, "owns": own, "write": write, "target_id": target,
+            "created_at": previous.get("created_at") or now.isoformat(), "updated_at": now.isoformat(),
+            "ttl": ttl, "expires_at": (now + timedelta(minutes=float(ttl))).isoformat() if ttl else None})
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
         ns = tuple(op.namespace_prefix)
-        user = self._user_of(ns)
+        user, sub = self._user_of(ns)
         _validate.count(op.limit, "limit", lo=0), _validate.count(op.offset, "offset", lo=0)  # issue 12
+        self._expire_due(user)
         want = max(0, op.limit) + max(0, op.offset)
         fetch = want * FILTER_OVERFETCH if op.filter else want
-        scored: list[tuple[MemoryItem, float | None]]
-        if op.query:
-            scored = [(h.item, h.score) for h in self.memory.search(user, op.query, k=max(fetch, 1))]
-        else:
-            items = sorted(self.memory.items(user, status="active"), key=lambda i: i.updated_at, reverse=True)
-            scored = [(i, None) for i in items]
-        keys = self._keys_by_item(user)
+        by_item: dict[str, list[tuple[tuple[str, ...], str, dict[str, Any]]]] = {}
+        for k_sub, key, record in self._records(user):
+            if k_sub[: len(sub)] == sub and record.get("item_id"):
+                by_item.setdefault(record["item_id"], []).append((k_sub, key, record))
         out: list[SearchItem] = []
-        for item, score in scored:
-            key, extra = keys.get(item.id, (item.id, {}))
-            if op.filter and not all(_compare(self._value(item, extra).get(k), v) for k, v in op.filter.items()):
-                continue
-            out.append(self._search_item(ns, key, item, extra, score))
+
+        def emit(item: MemoryItem, score: float | None) -> None:
+            keyed = by_item.get(item.id)
+            entries = keyed if keyed else ([((), item.id, None)] if not sub else [])
+            for k_sub, key, record in entries:
+                if op.filter and not all(_compare(self._value(item, record).get(f), v) for f, v in op.filter.items()):
+                    continue
+                if record is not None and op.refresh_ttl:
+                    self._refresh(user, k_sub, key, record)
+                out.append(self._search_item((*self.namespace_prefix, user, *k_sub), key, item, record, score))
+
+        if op.query:
+            for hit in self.memory.search(user, op.query, k=max(fetch, 1) + len(by_item)):
+                emit(hit.item, hit.score)
+        else:
+            items = sorted(self.memory.items(user), key=lambda i: i.updated_at, reverse=True)
+            for item in items:
+                if item.status.value == "active" or item.id in by_item:
+                    emit(item, None)
         return out[op.offset: op.offset + op.limit]
 
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
         run_user = self._run_user()
         if run_user is None:
             raise AccessDeniedError(
-                "list_namespaces lists only the run's own namespace: name the user in "
+                "list_namespaces lists only the run's own namespaces: name the user in "
                 "config['configurable']['user_id'] or wrap the call in user_scope(user_id)")
-        has_data = bool(self.memory.items(run_user)) or bool(self._keys_by_item(run_user))
-        namespaces = [self.namespace(run_user)] if has_data else []
-        namespaces = [ns for ns in namespaces if all(_matches(c, ns) for c in op.match_conditions or ())]
+        self._expire_due(run_user)
+        records = self._records(run_user)
+        found = {self.namespace(run_user, *sub) for sub, _key, _record in records}
+        if any(not sub for sub, _k, _r in records) or self._unkeyed(run_user):
+            found.add(self.namespace(run_user))
+        namespaces = sorted(ns for ns in found if all(_matches(c, ns) for c in op.match_conditions or ()))
         if op.max_depth is not None:
             namespaces = sorted({ns[: op.max_depth] for ns in namespaces})
         return namespaces[op.offset: op.offset + op.limit]
+
+    def _unkeyed(self, user: str) -> bool:
+        """Whether ``user`` has memories no store key names (they live in the root namespace)."""
+        named = {r.get("item_id") for _s, _k, r in self._records(user)}
+        return any(i.id not in named for i in self.memory.items(user))
 
     def _run(self, op: Op) -> Result:
         validate_op_namespace(op)  # a label like "acme.corp" cannot address ("acme", "corp")
@@ -328,3 +464,7 @@ class MemoryStoreAdapter(BaseStore):
         """Same as :meth:`batch` in a worker thread (the run's user scope is carried along)."""
         return await asyncio.to_thread(self.batch, list(ops))
 
+
+def _stamp(record: dict[str, Any] | None, field: str, default: datetime) -> datetime:
+    raw = (record or {}).get(field)
+    return datetime.fromisoformat(raw) if raw else default

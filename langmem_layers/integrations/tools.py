@@ -24,6 +24,7 @@ The sync and async bodies share one core; the async one runs it in a worker thre
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -31,17 +32,20 @@ from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from pydantic import BaseModel, Field
 
-from ..errors import ItemNotFoundError, MemoryLayerError
+from ..errors import InvalidUserIdError, ItemNotFoundError, MemoryLayerError
 from ..records import MemoryType
 from ._user import resolve_user
 
-__all__ = ["FORGET_TOOL", "REMEMBER_TOOL", "SEARCH_TOOL", "make_memory_tools"]
+__all__ = ["FORGET_TOOL", "MANAGE_TOOL", "NO_USER_ANSWER", "REMEMBER_TOOL", "SEARCH_TOOL", "describe_write",
+           "make_manage_memory_tools", "make_memory_tools"]
 
 REMEMBER_TOOL = "remember_memory"
 SEARCH_TOOL = "search_memory"
 FORGET_TOOL = "forget_memory"
 #: Most hits ``search_memory`` returns whatever ``k`` the model asks for.
 MAX_SEARCH_K = 20
+
+log = logging.getLogger(__name__)
 
 REMEMBER_DESCRIPTION = (
     "Save one durable fact about the user (a preference, plan, decision, correction, profile fact) as a short "
@@ -71,13 +75,37 @@ class ForgetArgs(BaseModel):
 
 
 # -- the cores (plain functions of memory, user and arguments) ------------------------------------------------------
-def _remember(memory: Any, user: str, content: str, type: str = "fact", importance: float | None = None) -> str:
-    report = memory.add(user, content, MemoryType(type), importance=importance)
+def describe_write(memory: Any, user: str, report: Any, content: str) -> str:
+    """What a write really did, in one line for the model (issue 10: honest adapters)."""
     if not report.actions:
-        reasons = "; ".join(a.reason for a in report.refusals) or "refused"
+        reasons = "; ".join(f"{a.reason or a.rule}" for a in report.refusals) or "refused"
         return f"Not stored: {reasons}"
     action = report.actions[0]
+    target = None
+    if action.target_id:
+        try:
+            target = memory.get(user, action.target_id)
+        except ItemNotFoundError:
+            target = None
+    quoted = f" «{target.content}»" if target is not None else ""
+    if action.kind == "skip":
+        if action.target_id:
+            return f"Not stored: duplicate of memory id={action.target_id}{quoted} (nothing new was saved)"
+        return f"Not stored: {action.reason or action.rule}"
+    if action.kind == "observe":
+        return (f"Stored as observed (unconfirmed: kept, but not recalled as a fact until the user confirms it) "
+                f"id={action.item_id}: {action.content or content}")
+    if action.kind == "merge":
+        return f"Stored by merging into existing memory id={action.item_id}{quoted}: {action.content or content}"
+    if action.kind == "supersede":
+        return (f"Stored id={action.item_id}: {action.content or content} — it replaces memory "
+                f"id={action.target_id}{quoted}")
     return f"Stored ({action.kind}) id={action.item_id}: {action.content or content}"
+
+
+def _remember(memory: Any, user: str, content: str, type: str = "fact", importance: float | None = None) -> str:
+    report = memory.add(user, content, MemoryType(type), importance=importance)
+    return describe_write(memory, user, report, content)
 
 
 def _search(memory: Any, user: str, query: str, k: int = 5) -> str:
@@ -98,9 +126,22 @@ def _forget(memory: Any, user: str, item_id: str) -> str:
     return f"Forgot memory {item_id}."
 
 
+#: The tool's answer when the run names no user (the application's mistake, not the model's: do not retry).
+NO_USER_ANSWER = (
+    "Memory is not available in this run: no user is identified, so nothing was read or saved. Answer without "
+    "memory and do not call memory tools again in this run. (For the developer — InvalidUserIdError: pass "
+    "config={'configurable': {'user_id': ...}} or a run context with user_id.)"
+)
+
+
 def _call(core: Callable[..., str], memory: Any, config: RunnableConfig | None, kwargs: dict[str, Any]) -> str:
     try:
-        return core(memory, resolve_user(config), **kwargs)
+        user = resolve_user(config)
+    except InvalidUserIdError:
+        log.warning("memory tool called in a run without a user_id; answered that memory is unavailable")
+        return NO_USER_ANSWER
+    try:
+        return core(memory, user, **kwargs)
     except MemoryLayerError as exc:
         raise ToolException(f"{type(exc).__name__}: {exc}") from exc
 
@@ -126,6 +167,53 @@ def _make_tool(memory: Any, core: Callable[..., str], name: str, description: st
         func=run, coroutine=arun, name=name, description=description, args_schema=schema,
         handle_tool_error=True, handle_validation_error=_explain_bad_args,
     )
+
+
+MANAGE_TOOL = "manage_memory"
+MANAGE_DESCRIPTION = (
+    "Create, update or delete one memory about the user. action='create' with content saves a new memory; "
+    "action='update' with id and content replaces that memory's text (a new version; the old one stays in its "
+    "history); action='delete' with id removes it. Ids come from search_memory. Memories are short third-person "
+    "sentences, e.g. '用户不吃辣' or 'The user prefers bullet-point answers'."
+)
+
+
+class ManageArgs(BaseModel):
+    action: Literal["create", "update", "delete"] = Field("create", description="What to do.")
+    content: str | None = Field(None, max_length=2000, description="The memory text (create / update).")
+    id: str | None = Field(None, description="The memory id (update / delete), from search_memory.")
+    type: MemoryTypeName = Field("fact", description="Kind of memory (create).")
+
+
+def _manage(memory: Any, user: str, action: str = "create", content: str | None = None, id: str | None = None,
+            type: str = "fact") -> str:
+    if action == "create":
+        if not content:
+            return "Not stored: create needs content."
+        return describe_write(memory, user, memory.add(user, content, MemoryType(type)), content)
+    if not id:
+        return f"Nothing done: {action} needs the memory's id (from search_memory)."
+    if action == "delete":
+        return _forget(memory, user, id)
+    if not content:
+        return "Nothing done: update needs the new content."
+    try:
+        before = memory.get(user, id)
+    except ItemNotFoundError:
+        return f"No memory with id {id!r} for this user."
+    if before.content == content:
+        return f"Unchanged: memory id={id} already says «{content}»."
+    after = memory.update(user, id, content=content, reason="tool.manage_memory")
+    return f"Updated memory id={id} (version {after.version}): «{before.content}» → «{after.content}»"
+
+
+def make_manage_memory_tools(memory: Any) -> list[BaseTool]:
+    """``[manage_memory, search_memory]``: LangMem-style manage-by-id (create / update / delete by id) plus search,
+    scoped to the run's user; every answer says what really happened (a duplicate is reported, not "stored")."""
+    return [
+        _make_tool(memory, _manage, MANAGE_TOOL, MANAGE_DESCRIPTION, ManageArgs),
+        _make_tool(memory, _search, SEARCH_TOOL, SEARCH_DESCRIPTION, SearchArgs),
+    ]
 
 
 def make_memory_tools(memory: Any) -> list[BaseTool]:

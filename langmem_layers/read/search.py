@@ -456,6 +456,9 @@ class MemorySearcher:
             context = self.expand_context(user_id, metas, found, allowed, types, anchors=anchors)
             sims.update(self._cosines(user_id, [i for i in metas if i not in sims], vector))
         scored = self.score(metas, found, sims, now, vague=vague, context=context, timing=timing)
+        floor = self.deps.config.min_relevance
+        if floor > 0 and not vague:  # irrelevant memories are not recalled: cosine or keyword evidence needed
+            scored = [s for s in scored if s.values[1] >= floor or s.values[3] > 0]
         top = fuse_routes(scored, self.deps.config.per_route_top, k)[:k]
         items = self._items(user_id, [s.item_id for s in top])
         return [RecallHit(item=items[s.item_id], score=s.score, scores=s.scores, sources=s.sources)

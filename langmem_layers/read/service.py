@@ -31,7 +31,7 @@ from langchain_core.messages import BaseMessage, HumanMessage
 
 from .. import _validate
 from .._deps import Deps, check_enum
-from ..errors import AccessDeniedError, ConfigError, ItemNotFoundError
+from ..errors import AccessDeniedError, ConfigError, InvalidInputError, ItemNotFoundError
 from ..lexicon import RuleSet
 from ..records import ContextBundle, MemoryItem, MemoryStatus, MemoryType, RecallHit, Route
 from ..safety import CLEAN_STAMP_KEY, scan_injection
@@ -153,6 +153,10 @@ class ReadService:
             check_enum(MemoryType, t, "memory type")
         for s in statuses or []:
             check_enum(MemoryStatus, s, "status")
+        if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 0):  # issue 14 (native)
+            raise InvalidInputError(f"k must be a non-negative int (or None for top_k), got {k!r}")
+        if k == 0:
+            return []
         when = self.deps.now(now)
         hits = self.searcher.search(user_id, clean_text(query), k=k or self.deps.config.top_k, now=when, types=types,
                                     statuses=statuses)

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import SchemaVersionError, StoreCorruptError, StoreError
+from ..errors import SchemaVersionError, StoreCorruptError, StoreError, StoreNotWritableError
 from ..records import SCHEMA_VERSION, MemoryItem
 from ..text import query_tokens
 from .keyword import KeywordIndex
@@ -319,8 +319,13 @@ class SQLiteStore:
         try:
             self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
             self._enable_wal()
-        except sqlite3.OperationalError as exc:  # still locked after the retries: busy, not corrupt
-            raise StoreError(f"could not open {self.path}: {exc}") from exc
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):  # still locked after the retries: busy, not corrupt
+                raise StoreError(f"could not open {self.path}: {exc}") from exc
+            # read-only directory / file system: not corrupt either (issue 14)
+            raise StoreNotWritableError(
+                f"cannot open {self.path} for writing (SQLite said: {exc}): choose a writable store directory or "
+                "fix its permissions") from exc
         except sqlite3.DatabaseError as exc:
             raise StoreCorruptError(f"{self.path} is not a langmem-layers store (SQLite said: {exc})") from exc
         for pragma in ("synchronous=NORMAL", "secure_delete=ON", "foreign_keys=ON", "busy_timeout=30000"):

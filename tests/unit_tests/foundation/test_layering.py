@@ -29,7 +29,7 @@ LAYERS = (  # highest first; a name is a package or a module (the longest match 
     ("langmem_layers.stores",),
     ("langmem_layers.records", "langmem_layers.config", "langmem_layers.errors", "langmem_layers.text",
      "langmem_layers.tokens", "langmem_layers.embeddings", "langmem_layers._cache", "langmem_layers._version",
-     "langmem_layers._data",
+     "langmem_layers._data", "langmem_layers._open",
      "langmem_layers._validate",  # argument checks at the boundary (reliability-input): imports errors only
      "langmem_layers.timeexpr"),  # time expressions (retrieval): a low-level text utility like text.py
 )

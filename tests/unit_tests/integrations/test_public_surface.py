@@ -13,7 +13,8 @@ import langmem_layers.integrations as integrations
 def test_all_is_pinned() -> None:
     assert sorted(integrations.__all__) == [
         "CHECKPOINTS_FILENAME", "LegacyLayeredMemory", "MemoryMiddleware", "MemoryStoreAdapter", "ThreadOwners",
-        "UserBoundCheckpointer", "make_memory_tools", "purge_user_checkpoints", "resolve_user", "user_scope",
+        "UserBoundCheckpointer", "make_manage_memory_tools", "make_memory_tools", "purge_user_checkpoints",
+        "resolve_user", "user_scope",
     ]
     for name in integrations.__all__:
         assert getattr(integrations, name) is not None

@@ -98,8 +98,9 @@ def test_raw_batch_ops_cannot_smuggle_namespaces(store: MemoryStoreAdapter) -> N
     store.put(("memories", "acme"), "k", {"content": "acme 的数据"})
     with pytest.raises(InvalidNamespaceError):  # "acme.corp" may not address ("acme", "corp")
         store.batch([GetOp(("memories", "acme.corp"), "k")])
-    with pytest.raises(InvalidInputError):  # deeper namespaces are not users
-        store.batch([GetOp(("memories", "acme", "corp"), "k")])
+    # issue 14: labels below the user are the user's own sub-namespaces — ("memories", "acme", "corp") is acme's
+    # "corp" namespace (its own keys), never another user's; the root key is not visible there
+    assert store.batch([GetOp(("memories", "acme", "corp"), "k")]) == [None]
     with pytest.raises(InvalidInputError):
         store.batch([PutOp(("other", "acme"), "k", {"content": "x"})])
     with pytest.raises(AccessDeniedError):
