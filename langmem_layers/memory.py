@@ -254,7 +254,8 @@ class LayeredMemory:
         """Run the write pipeline over new turns (LangChain messages or ``{"role", "content"}`` dicts).
 
         ``extract``: ``"rules"`` never calls an LLM; ``"llm"`` always asks the configured LLM; ``"auto"`` asks it
-        only when a rule trigger fires. Every decision, redaction, refusal and skip is in the report.
+        when a rule fires or the write gate kept something. Every decision, redaction, refusal and skip is in the
+        report.
         """
         return self._writes.remember(user_id, messages, V.opt_text(session_id, "session_id"), V.when(now), extract)
 

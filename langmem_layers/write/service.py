@@ -72,7 +72,8 @@ class WriteService:
         """Run the write pipeline over new turns (LangChain messages or ``{"role", "content"}`` dicts).
 
         ``extract``: ``"rules"`` never calls an LLM; ``"llm"`` always asks the configured LLM; ``"auto"`` asks it
-        only when a rule trigger fires. Every decision, redaction, refusal and skip is in the report.
+        when a rule fires or the write gate kept something. Every decision, redaction, refusal and skip is in the
+        report.
         """
         user_id = self.deps.check_user(user_id)
         messages = _validate.message_list(messages, self.deps.config.max_messages_per_call)
