@@ -71,6 +71,9 @@ class MemoryConfig(BaseModel):
     episode_after_turns: int = Field(
         0, ge=0, le=100_000,
         description="remember() stores a session summary (event) after this many user turns; 0 = only end_session.")
+    redact_addresses: bool = Field(
+        True, description="Redact street addresses (house number + street) like every other secret before anything is "
+        "stored or enters a prompt; False keeps them (e.g. a delivery assistant that must remember where to ship).")
 
     # --- read path [SPEC 5] --------------------------------------------------------------
     weight_similarity: float = _share(0.6, "Rerank weight of semantic similarity.")

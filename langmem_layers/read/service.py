@@ -34,7 +34,7 @@ from .._deps import Deps, check_enum
 from ..errors import AccessDeniedError, ConfigError, InvalidInputError, ItemNotFoundError
 from ..lexicon import RuleSet
 from ..records import ContextBundle, MemoryItem, MemoryStatus, MemoryType, RecallHit, Route
-from ..safety import CLEAN_STAMP_KEY, scan_injection
+from ..safety import CLEAN_STAMP_KEY, redact, scan_injection, secret_kinds
 from ..text import clean_text, detect_lang
 from ..window.session import SessionCache, SessionState
 from ..window.summary import summarize, trim_summary
@@ -96,7 +96,8 @@ class ReadService:
         self.searcher = MemorySearcher(deps)
         self.recaller = Recaller(deps, self.searcher)
         self.sessions = SessionCache(self.config.session_cache_size, self.config.entity_slots_per_session)
-        self.read_guard = ReadGuard(_rules_scan(self.rules))  # track C: the rule set's injection scan
+        self.read_guard = ReadGuard(  # track C: the rule set's injection scan; issue 12: redact_addresses
+            _rules_scan(self.rules), redact=lambda text: redact(text, secret_kinds(self.config)))
         #: The trained router (None: the cue lexicon alone, ``MemoryConfig(router="rules")``).
         self.learned_router = LearnedRouter.default(self.cues) if self.config.router == "learned" else None
 

@@ -28,6 +28,7 @@ from .redact import (
     contains_secret,
     placeholder,
     redact,
+    secret_kinds,
 )
 from .stamp import CLEAN_STAMP_KEY, clean_stamp, has_clean_stamp, scan_injection_once
 
@@ -53,4 +54,5 @@ __all__ = [
     "scan_cues",
     "scan_injection",
     "scan_injection_once",
+    "secret_kinds",
 ]

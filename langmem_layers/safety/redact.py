@@ -34,6 +34,7 @@ from datetime import date
 from ..errors import InvalidEnumError
 
 __all__ = [
+    "ADDRESS_KINDS",
     "PLACEHOLDER",
     "SECRET_KINDS",
     "SECRET_RULES",
@@ -42,6 +43,7 @@ __all__ = [
     "contains_secret",
     "placeholder",
     "redact",
+    "secret_kinds",
 ]
 
 #: Placeholder format; ``kind`` is one of :data:`SECRET_KINDS`.
@@ -178,6 +180,9 @@ def _phone_digits_ok(value: str) -> bool:
 
 _SEP = r"[ \t]*(?:是|为|:|=|：|\bis\b|->)?[ \t]*"  # optional label separator: "验证码 123456"
 _SEP_REQ = r"[ \t]*(?:是|为|:|=|：|\bis\b)[ \t]*"  # mandatory: "密码是 x", "password: x", "pwd=x"
+#: Password separators, repeatable and with the odd ones people type: "password is: :  x", "口令：：x", "pwd->x",
+#: "passcode#x".
+_PW_SEP = r"(?:[ \t]*(?:是|为|:|=|：|#|->|=>|\bis\b)[ \t]*)+"
 #: Words that follow "password is" without being one ("密码是多少", "password is required").
 NOT_A_SECRET_WORDS: tuple[str, ...] = (
     "多少", "什么", "啥", "几位", "错", "对", "不对", "正确", "required", "incorrect", "wrong", "correct", "invalid",
@@ -233,6 +238,41 @@ PHONE_CUES: tuple[str, ...] = ("手机号码?", "电话号码?", "手机", "电�
                                "phone(?: number| no\\.?)?", "mobile(?: number)?", "cell(?: phone)?", "tel")
 #: Cue words for a US social security number without dashes.
 SSN_CUES: tuple[str, ...] = ("ssn", "social security(?: number| no\\.?)?")
+#: Cue words labelling a passphrase (a password made of words): its value is a quoted span, a run of at least four
+#: words, or (zh) a run of characters up to the next punctuation.
+PASSPHRASE_CUES: tuple[str, ...] = (
+    "pass[ -]?phrase", "seed (?:words|phrase)", "recovery (?:words|phrase|seed)", "mnemonic(?: phrase| words)?",
+    "backup (?:words|phrase)", "secret (?:words|phrase)", "master (?:phrase|passphrase)", "wallet (?:words|phrase)",
+    "助记词", "恢复短语", "恢复词", "密语", "口令句", "暗号", "口令", "密码短语", "密码句", "种子词",
+)
+#: Words a passphrase value never starts with ("my passphrase is not written down", "助记词是什么").
+NOT_A_PASSPHRASE_WORDS: tuple[str, ...] = (
+    *NOT_A_SECRET_WORDS, "in", "on", "at", "written", "stored", "saved", "kept", "somewhere", "safe", "secure",
+    "long", "short", "hard", "easy", "something", "this", "that", "it", "what", "which", "one", "of", "for", "from",
+    "一样", "忘了", "丢了", "不记得", "保存", "写在", "放在", "在", "多长", "怎么", "我们", "一种", "一个", "用来", "指",
+    "不是", "没有", "还没", "啥意思",
+)
+#: Query parameters whose value is a credential: a URL carrying one is redacted whole (``?access_token=…``,
+#: ``&key=…``, ``X-Amz-Signature=…``).
+URL_SECRET_PARAMS: tuple[str, ...] = (
+    "access_?token", "auth_?token", "api_?key", "apikey", "key", "secret", "client_?secret", "token", "sig",
+    "signature", "x-amz-signature", "x-goog-signature", "password", "passwd", "pwd", "auth", "hook_?key",
+    "webhook_?key", "private_?token", "session_?id", "sessionid",
+)
+#: Path segments that introduce a webhook (the segments after one, when they carry a token, are the secret).
+#: Characters of digit-bearing path segments after a webhook word that make the URL a credential.
+WEBHOOK_MIN_TOKEN_CHARS = 10
+WEBHOOK_PATH_WORDS: tuple[str, ...] = ("hook", "hooks", "webhook", "webhooks", "services", "catch", "robot", "bot")
+#: Street words (zh: after the street name; en: the street suffix). A house number must come with them.
+ZH_STREET_WORDS: tuple[str, ...] = ("路", "街", "大街", "大道", "巷", "胡同", "弄", "里弄")
+EN_STREET_WORDS: tuple[str, ...] = (
+    "Street", "Avenue", "Road", "Boulevard", "Lane", "Drive", "Court", "Place", "Way", "Terrace", "Close", "Crescent",
+    "Parkway", "Square", "Highway", "Circle", "Row", "Mews", "Gardens", "Grove", "Alley", "Trail", "Walk",
+)
+#: Abbreviated street suffixes: not followed by another capitalised word ("2 Diet Dr Pepper" is no address).
+EN_STREET_ABBREVIATIONS: tuple[str, ...] = (
+    "St", "Ave", "Rd", "Blvd", "Ln", "Dr", "Ct", "Pl", "Ter", "Cres", "Pkwy", "Sq", "Hwy", "Cir",
+)
 
 
 def _cue(cues: Iterable[str]) -> str:
@@ -246,12 +286,79 @@ def _rule(
     return SecretRule(kind, re.compile(pattern, flags | re.ASCII), check)
 
 
+_URL_CHARS = r"[^\s<>\"'`,\u3000-\u303f\uff00-\uffef\u4e00-\u9fff“”‘’「」『』]"
+
+
+def _webhook_pattern() -> str:
+    """Every http(s) URL (without trailing punctuation); :func:`_webhook_ok` decides whether it carries a secret."""
+    return r"(?P<value>\bhttps?://" + _URL_CHARS + r"*" + r"(?<![.,;:!?)\]}]))"
+
+
+_URL_PARAM_RE = re.compile(r"[?&#;](?P<name>[A-Za-z0-9_.\-]+)=(?P<val>[^&#\s]*)")
+
+
+def _webhook_ok(url: str) -> bool:
+    """A URL carrying a credential: a query parameter named like a key/token/signature with a token-shaped value
+    (six characters or more, not plain words), or a path of a webhook shape (a hook/webhook/services/robot/bot segment
+    followed by segments with digits that hold at least :data:`WEBHOOK_MIN_TOKEN_CHARS` characters together)."""
+    names = re.compile(r"(?:" + "|".join(URL_SECRET_PARAMS) + r")", re.IGNORECASE)
+    for m in _URL_PARAM_RE.finditer(url):
+        if names.fullmatch(m.group("name")) and _token_shaped(m.group("val")):
+            return True
+    path = re.sub(r"^https?://[^/?#]*", "", url, flags=re.IGNORECASE).split("?")[0].split("#")[0]
+    segments = [seg for seg in path.split("/") if seg]
+    for i, seg in enumerate(segments):
+        if seg.lower() in WEBHOOK_PATH_WORDS and sum(
+                len(rest) for rest in segments[i + 1:] if _token_shaped(rest, 1)) >= WEBHOOK_MIN_TOKEN_CHARS:
+            return True
+    return False
+
+
+def _token_shaped(value: str, min_len: int = 6) -> bool:
+    """A credential-shaped value: long enough, with a digit, and not a phrase (``token+bucket``)."""
+    return (len(value) >= min_len and any(ch.isdigit() for ch in value)
+            and re.fullmatch(r"[A-Za-z0-9_\-.~%=]+", value) is not None)
+
+
+_ZH_NOT_IN_NAME = "在住到是的我你他她家寄于址为从往去来搬和及或与就吧呢了"
+
+
+def _zh_address_pattern() -> str:
+    """zh: [省市区县…] + street name + street word + house number (号/弄), then building/unit/room parts."""
+    name = r"(?:(?![" + _ZH_NOT_IN_NAME + r"])[\u4e00-\u9fff])"
+    region = name + r"{1,6}(?:省|市|区|县|镇|乡)"
+    street = name + r"{1,8}(?:" + "|".join(sorted(ZH_STREET_WORDS, key=len, reverse=True)) + r")"
+    number = r"\d{1,5}(?:-\d{1,4})?(?:号院?|弄)(?!线)"
+    part = (r"(?:附?\d{1,5}(?:号楼|号院?|幢|栋|座|单元|楼|层|室|户|弄)|[A-Za-z](?:座|栋|幢|区)|"
+            + name + r"{2,8}(?:广场|大厦|小区|花园|公寓|中心|苑|园|村|城|府|邸|楼)|-?\d{2,5}(?:室|房)?(?!\d))")
+    return r"(?P<value>(?:" + region + r")*" + street + number + r"(?:[ -]?" + part + r")*)"
+
+
+def _en_address_pattern() -> str:
+    """en: house number + [direction] + capitalised street name + street suffix, then unit and city."""
+    unit = r"(?:Apt|Apartment|Unit|Suite|Ste|Flat|Floor|Fl|Room|Rm)"
+    suffix = ("|".join(sorted(EN_STREET_WORDS, key=len, reverse=True)) + r"|(?:"
+              + "|".join(sorted(EN_STREET_ABBREVIATIONS, key=len, reverse=True))
+              + r")\b(?! (?!" + unit + r"\b)[A-Z][a-z])")
+    return (r"(?<![\w$#.,/-])(?P<value>\d{1,6}[A-Za-z]?(?:-\d{1,4})? (?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)"
+            r"\.? )?(?:[A-Z][A-Za-z'\-]+ |\d{1,3}(?:st|nd|rd|th) ){1,3}(?:" + suffix + r")\b\.?"
+            r"(?:,? " + unit + r"\.? ?#?[A-Za-z0-9\-]{1,6}\b"
+            r"|,? #[A-Za-z0-9\-]{1,6}\b)?"
+            r"(?:, (?:[A-Z][a-z]+)(?: [A-Z][a-z]+)?(?:,? [A-Z]{2})?(?: \d{5}(?:-\d{4})?)?(?![A-Za-z]))?)")
+
+
 def build_rules() -> tuple[SecretRule, ...]:
     """Compile the detectors from the cue constants (call again after overriding a cue list)."""
     value = _VALUE.format(stop="|".join(re.escape(w) for w in NOT_A_SECRET_WORDS))
     pw_cue = r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + r"(?![A-Za-z])"
     pw_verb = r"[ \t]*" + _cue(PASSWORD_VERB_SEPARATORS) + r"[ \t]*"
+    zh_pw_cue = _cue(c for c in PASSWORD_CUES if not c.isascii())
+    en_pw_cue = r"(?<![A-Za-z])(?i:password|passwd|passcode|pwd)"
+    phrase_value = r"(?!(?:{en})(?:[\s,.!?]|$))(?!{zh})".format(  # zh stop words need no boundary
+        en="|".join(re.escape(w) for w in NOT_A_PASSPHRASE_WORDS if w.isascii()),
+        zh=_cue(re.escape(w) for w in NOT_A_PASSPHRASE_WORDS if not w.isascii()))
     return (
+        _rule("webhook_url", _webhook_pattern(), _webhook_ok),  # first: the whole URL goes, not its parts
         _rule("private_key", r"(?P<value>-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
                              r"(?:[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*))"),
         _rule("jwt", r"(?P<value>" + _NB + r"eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,})"),
@@ -266,7 +373,22 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("slack_token", r"(?P<value>" + _NB + r"xox[abposr]-[A-Za-z0-9-]{10,})"),
         _rule("google_api_key", r"(?P<value>" + _NB + r"AIza[0-9A-Za-z_-]{35})", flags=0),
         _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
+        _rule("passphrase",  # a quoted span in the cue's clause: "passphrase … it's 'x y z'"
+              r"(?<![A-Za-z])" + _cue(PASSPHRASE_CUES) + r"(?![A-Za-z])"
+              r"(?:[^\n.!?。！？\"'“‘「『]|(?<=[A-Za-z])'(?=[A-Za-z])){0,60}?"  # "it's" is not a quote
+              r"(?<![A-Za-z])[\"'“‘「『](?P<value>[^\n\"'”’」』]{2,200})[\"'”’」』](?![A-Za-z])"),
+        _rule("passphrase", r"(?<![A-Za-z])" + _cue(PASSPHRASE_CUES) + r"(?![A-Za-z])"
+              r"(?:[ \t]*(?:是|为|:|：|=|-|\bis\b|\bare\b|\bwas\b|\bwere\b)[ \t]*)+" + phrase_value
+              + r"(?P<value>[A-Za-z]+(?:[ \t]+[A-Za-z0-9]+){3,30}"  # a run of at least four words
+              r"|[\u4e00-\u9fff]+(?:[ \t]+[\u4e00-\u9fff]+){3,30}"  # zh words separated by spaces
+              r"|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z]{3,40})"),  # a zh run up to the punctuation
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
+        _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _PW_SEP + value),  # "password is: : x", "pwd->x"
+        _rule("password",  # glued to a zh cue: "密码Lm9#vT2qk别告诉别人"
+              zh_pw_cue + r"(?=[!#-&(*+\--~]*\d)(?P<value>[A-Za-z0-9!#-&(*+\--~]{4,128})"),
+        _rule("password",  # glued to an en cue, a token with a digit and a capital or symbol: "passwordMaple$Syrup42"
+              en_pw_cue + r"(?=[!#-&(*+\--~]*\d)(?=[!#-&(*+\--~]*[A-Z!#$%&*@^+])"
+              r"(?P<value>[A-Z0-9!#-&(*+\--~][!#-&(*+\--~]{5,127})", flags=0),
         _rule("password", r"(?<![A-Za-z])pass[ \t]*[:=][ \t]*" + value),  # "pass: x" (never "pass is", "boarding pass")
         _rule("password", pw_cue + pw_verb + _PW_QUOTED_VALUE),  # "my password to be 'correcthorse'"
         _rule("password",  # "密码改为abc123", "password set to Tr0ub4dor", "支付宝密码 135790"
@@ -302,6 +424,8 @@ def build_rules() -> tuple[SecretRule, ...]:
               r"(?<![A-Za-z])" + _cue(PHONE_CUES) + _SEP + r"(?P<value>\+?\d[\d -]{5,16}\d)(?![\d-])"),
         _rule("secret_token",  # unlabelled long random tokens
               r"(?<![A-Za-z0-9_\-+/=.])(?P<value>[A-Za-z0-9_\-+/=]{32,512})(?![A-Za-z0-9_\-+/=])", looks_random),
+        _rule("street_address", _zh_address_pattern()),
+        _rule("street_address", _en_address_pattern(), flags=0),
         _rule("ipv4", r"(?<![\d.])(?<!\bv)(?<!\bv )(?<!版本)(?<!版本 )(?<!\bversion )(?<!\bver )"
                       r"(?P<value>\d{1,3}(?:\.\d{1,3}){3})(?![\d.])", ipv4_ok),
     )
@@ -369,6 +493,22 @@ def _replace(match: re.Match[str], rule: SecretRule, found: dict[str, None]) -> 
     offset = match.start()
     whole = match.group(0)
     return whole[: start - offset] + placeholder(rule.kind) + whole[end - offset :]
+
+
+#: Kinds that ``MemoryConfig.redact_addresses=False`` keeps.
+ADDRESS_KINDS: tuple[str, ...] = ("street_address",)
+
+
+def secret_kinds(config: object = None) -> tuple[str, ...] | None:
+    """The kinds a memory redacts under ``config`` (a ``MemoryConfig``): ``None`` (every kind) by default, every kind
+    but :data:`ADDRESS_KINDS` when ``config.redact_addresses`` is False::
+
+        redact(text, secret_kinds(mem.config))
+    """
+    if getattr(config, "redact_addresses", True):
+        return None
+    return tuple(rule_kind for rule_kind in dict.fromkeys(r.kind for r in SECRET_RULES)
+                 if rule_kind not in ADDRESS_KINDS)
 
 
 def contains_secret(text: str, kinds: Iterable[str] | None = None) -> bool:

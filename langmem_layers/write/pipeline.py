@@ -30,7 +30,7 @@ from .._cache import BoundedLRU
 from ..errors import InvalidInputError
 from ..lexicon import RuleSet
 from ..records import WriteAction, WriteReport
-from ..safety import is_agent_promise_claim, redact, scan_injection_once
+from ..safety import is_agent_promise_claim, redact, scan_injection_once, secret_kinds
 from ..text import clean_text, detect_lang
 from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
@@ -207,7 +207,7 @@ class WritePipeline:
 
     def _safe_context(self, text: str) -> str | None:
         """The assistant's message as context: redacted; dropped when it carries an injection."""
-        text = redact(text[: self.config.max_message_chars]).text
+        text = redact(text[: self.config.max_message_chars], secret_kinds(self.config)).text
         return None if scan_injection_once(text, self.ruleset) else text  # track C: ruleset
 
     def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
@@ -217,7 +217,7 @@ class WritePipeline:
                 kind="skip", rule="input.truncated",
                 reason=f"message of {len(text)} characters cut to max_message_chars={self.config.max_message_chars}"))
             text = text[: self.config.max_message_chars]
-        redacted = redact(text)
+        redacted = redact(text, secret_kinds(self.config))
         for kind in redacted.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
@@ -274,7 +274,7 @@ class WritePipeline:
 
     def _guard(self, report: WriteReport, candidate: Candidate) -> Candidate | None:
         """Every candidate (rules or LLM) is redacted and scanned again before it may be stored."""
-        content = redact(candidate.content)
+        content = redact(candidate.content, secret_kinds(self.config))
         for kind in content.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
@@ -289,10 +289,10 @@ class WritePipeline:
         if content.kinds:  # redact() also NFKC-normalises: keep the original text when nothing was found
             updates["content"] = zh_punctuation(content.text)
         if candidate.source_snippet:
-            snippet = redact(candidate.source_snippet)
+            snippet = redact(candidate.source_snippet, secret_kinds(self.config))
             if snippet.kinds:
                 updates["source_snippet"] = zh_punctuation(snippet.text)
-        entities = [redact(e) for e in candidate.entities]
+        entities = [redact(e, secret_kinds(self.config)) for e in candidate.entities]
         if any(e.kinds for e in entities):
             updates["entities"] = [e.text for e in entities]
         return candidate.model_copy(update=updates) if updates else candidate

@@ -24,7 +24,7 @@ from .._deps import Deps, check_enum, check_unit
 from ..errors import InvalidContentError
 from ..lexicon import RuleSet
 from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteReport
-from ..safety import redact, scan_injection
+from ..safety import redact, scan_injection, secret_kinds
 from ..stores.kv import KVStore
 from ..text import detect_lang
 from .candidate import Candidate
@@ -104,6 +104,7 @@ class WriteService:
         notes = list(log.notes) if log else []
         lang = log.lang if log else "und"
         user_texts: list[str] = []
+        kinds = secret_kinds(self.deps.config)  # issue 12: MemoryConfig.redact_addresses
         for raw in messages or []:
             message, _ = coerce(raw)
             if message is not None and message.role == "user" and message.text.strip():
@@ -112,11 +113,11 @@ class WriteService:
             lang = detect_lang(" ".join(user_texts))
             if not notes:
                 for text in user_texts:
-                    notes.extend(c.content for c in pipeline.rules.extract(Turn(redact(text).text)))
+                    notes.extend(c.content for c in pipeline.rules.extract(Turn(redact(text, kinds).text)))
         day = when.date().isoformat()
         summary: str | None = None
         if self.deps.llm is not None and (user_texts or notes):
-            transcript = "\n".join(redact(t).text for t in user_texts) or "\n".join(notes)
+            transcript = "\n".join(redact(t, kinds).text for t in user_texts) or "\n".join(notes)
             summary, error = llm_summary(self.deps.llm, transcript, lang, day)
             report.llm_calls += 1
             if error:
@@ -127,7 +128,7 @@ class WriteService:
             report.actions.append(WriteAction(kind="skip", rule="episodic.empty",
                                               reason="no trigger fired in this session; nothing to summarise"))
             return report
-        redacted = redact(summary)
+        redacted = redact(summary, kinds)
         summary = zh_punctuation(redacted.text) if redacted.kinds else summary
         if scan_injection(summary, ruleset=self.rules):  # track C: the service's rule set
             report.refusals.append(WriteAction(kind="skip", rule="guard.injection", type=MemoryType.EVENT,

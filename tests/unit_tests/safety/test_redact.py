@@ -59,6 +59,14 @@ SECRETS: dict[str, list[tuple[str, str]]] = {
     "secret_token": [("my token 8f14e45fceea167a5a36dedd4bea2543", "8f14e45fceea167a5a36dedd4bea2543"),
                      ("session XTM90PYWDgfgDdAy2gIgF6Kboxv5ljCw ok", "XTM90PYWDgfgDdAy2gIgF6Kboxv5ljCw")],
     "ipv4": [("server 192.168.1.20", "192.168.1.20"), ("IP是10.0.0.1", "10.0.0.1")],
+    # issue 12 finding 6: passphrases, webhook URLs, street addresses
+    "passphrase": [("my passphrase is 'amber fox sleeps 42'", "amber fox sleeps 42"),
+                   ("助记词：river stone maple quartz eleven window", "river stone maple quartz"),
+                   ("保险箱的暗号是“大雁南飞三千里”", "大雁南飞三千里")],
+    "webhook_url": [("alerts: https://hooks.slack.com/services/T0ZZ11/B0YY22/aBc123dEf456gHi789", "aBc123dEf456"),
+                    ("https://example.org/api/items?limit=5&api_key=ZZ91xx42kk", "ZZ91xx42kk")],
+    "street_address": [("I live at 12 Oakfield Road, Apt 4", "12 Oakfield Road"),
+                       ("寄到海淀区中关村大街27号", "中关村大街27号")],
 }
 
 BENIGN = [
@@ -205,3 +213,76 @@ def test_password_set_to_redacts_the_value_not_the_verb() -> None:
 ])
 def test_password_talk_without_a_value_is_untouched(text: str) -> None:
     assert redact(text).kinds == (), redact(text)
+
+
+# issue 12 finding 6: secrets glued to their cue, passphrases, webhook URLs, street addresses (own examples; the
+# held-out batches of benchmarks/data/secrets_*.jsonl are measured by benchmarks/secrets.py, never copied here)
+GLUED_AND_NEW_KINDS = [
+    ("password", "我的邮箱密码Qk7#pp19一直没改", "Qk7#pp19"),
+    ("password", "unlock code: passcodeRiver7!x", "River7!x"),
+    ("password", "pwd->Gh5512zz for the NAS", "Gh5512zz"),
+    ("password", "admin password is: =  Yy31_redfish", "Yy31_redfish"),
+    ("password", "locker passcode#00451928", "00451928"),
+    ("passphrase", "the recovery phrase was: oak ember violet canyon ninety", "oak ember violet canyon ninety"),
+    ("passphrase", "the vault pass phrase, if I recall, is 'blue kettle under moss'", "blue kettle under moss"),
+    ("passphrase", "钱包的种子词是 山川 河流 月亮 星辰 风雨 雷电", "山川 河流 月亮 星辰"),
+    ("passphrase", "我们家的口令句是 今天吃饺子明天吃面条 ,记住", "今天吃饺子明天吃面条"),
+    ("webhook_url", "钉钉群 https://oapi.dingtalk.com/robot/send?access_token=ab12cd34ef56ab12cd34", "ab12cd34ef56"),
+    ("webhook_url", "post to https://discord.com/api/webhooks/99887766554433/Xy_12-abCDef34gh", "Xy_12-abCDef34gh"),
+    ("webhook_url", "signed: https://cdn.example.net/f.zip?Expires=99&Signature=Qw9e8r7t6y5u", "Qw9e8r7t6y5u"),
+    ("street_address", "send it to 4471 N Cedar Blvd, Suite 210, Fairview", "4471 N Cedar Blvd"),
+    ("street_address", "our office: 9 Harbor Lane #3A", "9 Harbor Lane"),
+    ("street_address", "我住在徐汇区漕溪北路595号2栋1802室", "漕溪北路595号"),
+    ("street_address", "他家在西城区西四北三条胡同12号院", "胡同12号院"),
+]
+
+
+@pytest.mark.parametrize(("kind", "text", "secret"), GLUED_AND_NEW_KINDS)
+def test_glued_passwords_passphrases_webhooks_and_addresses(kind: str, text: str, secret: str) -> None:
+    result = redact(text)
+    assert kind in result.kinds, result
+    assert secret not in result.text, result
+
+
+NEW_KIND_LOOKALIKES = [
+    "I keep forgetting my password, every single time",
+    "passwordless login is the future",
+    "密码学这门课挺难的",
+    "我的密码管理器很好用",
+    "is a passphrase better than a password?",
+    "my passphrase is not written down anywhere",
+    "助记词是什么意思?",
+    "the recovery phrase is stored in my safe",
+    "she said 'see you in the morning' and left",
+    "https://docs.djangoproject.com/en/5.0/topics/auth/passwords/",
+    "https://github.com/org/repo/issues?q=token+refresh",
+    "docs on webhooks: https://docs.github.com/en/webhooks",
+    "https://example.com/search?key=hello",
+    "坐地铁10号线到人民广场",
+    "中山路步行街很热闹",
+    "第3章第12节讲得很好",
+    "I walked along Oxford Street yesterday",
+    "Route 66 is iconic, and so is Highway 1",
+    "we had 3 kids in Room 12",
+    "chapter 221 of the book",
+    "ordered 2 Large Pizzas and 3 Small Salads",
+]
+
+
+@pytest.mark.parametrize("text", NEW_KIND_LOOKALIKES)
+def test_new_kind_lookalikes_are_untouched(text: str) -> None:
+    assert redact(text).kinds == (), redact(text)
+
+
+def test_addresses_can_be_kept() -> None:
+    kinds = [k for k in SECRET_KINDS if k != "street_address"]
+    text = "I live at 12 Oakfield Road, my pwd=Zz99aa11"
+    assert redact(text, kinds).text == "I live at 12 Oakfield Road, my pwd=[REDACTED:password]"
+    assert redact(text).kinds == ("street_address", "password")
+
+
+def test_webhook_url_is_redacted_whole_and_plain_urls_stay() -> None:
+    out = redact("see https://hooks.zapier.com/hooks/catch/123456/ab9cd8/ now.").text
+    assert out == "see [REDACTED:webhook_url] now."
+    plain = "read https://docs.python.org/3/library/re.html, then https://example.com/a?b=c"
+    assert redact(plain).text == plain
