@@ -249,8 +249,8 @@ PASSPHRASE_CUES: tuple[str, ...] = (
 NOT_A_PASSPHRASE_WORDS: tuple[str, ...] = (
     *NOT_A_SECRET_WORDS, "in", "on", "at", "written", "stored", "saved", "kept", "somewhere", "safe", "secure",
     "long", "short", "hard", "easy", "something", "this", "that", "it", "what", "which", "one", "of", "for", "from",
-    "一样", "忘了", "丢了", "不记得", "保存", "写在", "放在", "在", "多长", "怎么", "我们", "一种", "一个", "用来", "指",
-    "不是", "没有", "还没", "啥意思",
+    "一样", "忘了", "丢了", "不记得", "保存", "写在", "放在", "在", "多长", "怎么", "我们", "一种", "一个", "用来",
+    "指", "不是", "没有", "还没", "啥意思",
 )
 #: Query parameters whose value is a credential: a URL carrying one is redacted whole (``?access_token=…``,
 #: ``&key=…``, ``X-Amz-Signature=…``).
@@ -326,12 +326,13 @@ _ZH_NOT_IN_NAME = "在住到是的我你他她家寄于址为从往去来搬和�
 def _zh_address_pattern() -> str:
     """zh: [省市区县…] + street name + street word + house number (号/弄), then building/unit/room parts."""
     name = r"(?:(?![" + _ZH_NOT_IN_NAME + r"])[\u4e00-\u9fff])"
-    region = name + r"{1,6}(?:省|市|区|县|镇|乡)"
+    # a region name holds no region word and at most four regions are chained: linear work on "北京市朝阳区" * 3000
+    region = r"(?:(?![省市区县镇乡])" + name + r"){1,6}(?:省|市|区|县|镇|乡)"
     street = name + r"{1,8}(?:" + "|".join(sorted(ZH_STREET_WORDS, key=len, reverse=True)) + r")"
     number = r"\d{1,5}(?:-\d{1,4})?(?:号院?|弄)(?!线)"
     part = (r"(?:附?\d{1,5}(?:号楼|号院?|幢|栋|座|单元|楼|层|室|户|弄)|[A-Za-z](?:座|栋|幢|区)|"
             + name + r"{2,8}(?:广场|大厦|小区|花园|公寓|中心|苑|园|村|城|府|邸|楼)|-?\d{2,5}(?:室|房)?(?!\d))")
-    return r"(?P<value>(?:" + region + r")*" + street + number + r"(?:[ -]?" + part + r")*)"
+    return r"(?P<value>(?:" + region + r"){0,4}" + street + number + r"(?:[ -]?" + part + r"){0,8})"
 
 
 def _en_address_pattern() -> str:
