@@ -74,15 +74,20 @@ def _pieces(text: str) -> set[str]:
     return set(_PIECE_RE.findall(informal_zh(informal_en(text)).lower()))
 
 
-def _drawn_from(unit: str, candidate: Candidate) -> bool:
-    """Whether the candidate's source lies (mostly) inside the unit, or the unit inside it."""
-    a, b = _core(unit), _core(candidate.source_snippet or candidate.content)
+def _within(unit: str, source: str) -> bool:
+    """Whether ``source`` lies (mostly) inside ``unit``, or the unit inside it."""
+    a, b = _core(unit), _core(source)
     if not a or not b:
         return False
     if a in b or b in a:
         return True
-    source = _pieces(candidate.source_snippet or candidate.content)
-    return bool(source) and len(source & _pieces(unit)) >= DRAWN_SHARE * len(source)
+    pieces = _pieces(source)
+    return bool(pieces) and len(pieces & _pieces(unit)) >= DRAWN_SHARE * len(pieces)
+
+
+def _drawn_from(unit: str, candidate: Candidate) -> bool:
+    """Whether the candidate came from this unit (its source snippet, else its content, lies within it)."""
+    return _within(unit, candidate.source_snippet or candidate.content)
 
 
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
@@ -159,7 +164,7 @@ class GatedExtractor:
             asked = requested(sentence.strip())
             if asked is None:
                 continue
-            if asked[0].endswith(".call_me"):  # the name: a rule's name slot says it; a plain rule reading yields
+            if asked[0].endswith(".call_me"):  # a rule's name slot already says it; a plain rule reading gives way
                 if any(c.slot and _drawn_from(sentence, c) for c in found):
                     continue
                 found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
@@ -169,8 +174,7 @@ class GatedExtractor:
             asked_in.append(sentence)
         vetoable = [c for c in found if self._vetoable(c) and c.source_snippet]
         units = [u for u in self.units(turn.text)
-                 if not _covered(u, found) and not any(_drawn_from(u, Candidate(type=MemoryType.FACT, content=s))
-                                                       for s in asked_in)]
+                 if not _covered(u, found) and not any(_within(u, sentence) for sentence in asked_in)]
         judged = [what for _, what in explicit] + units + [c.source_snippet or "" for c in vetoable]
         if not judged:
             return list(found)
