@@ -16,10 +16,11 @@ from typing import Any
 
 from langchain_core.documents import Document
 
+from ..errors import ReadOnlyKnowledgeBaseError
 from ..records import MemoryItem, RecallHit
 from .records import KBDocumentInfo, KBFact, KBVersion
 
-__all__ = ["REFRESH_K", "BaseKnowledgeBase", "DocInput"]
+__all__ = ["REFRESH_K", "BaseKnowledgeBase", "DocInput", "ReadOnlyKnowledgeBase"]
 
 #: Chunks returned by :meth:`BaseKnowledgeBase.refresh_linked` per memory.
 REFRESH_K = 3
@@ -120,3 +121,26 @@ class BaseKnowledgeBase:
 
     async def arefresh_linked(self, item: MemoryItem | RecallHit, k: int = REFRESH_K) -> builtins.list[Document]:
         return await asyncio.to_thread(self.refresh_linked, item, k)
+
+
+class ReadOnlyKnowledgeBase(BaseKnowledgeBase):
+    """A knowledge base langmem-layers only reads (a caller's retriever, a backend without the built-in KB): every
+    write raises the error :meth:`_refuse` builds, which says why and what to do instead."""
+
+    read_only = True
+
+    def _refuse(self, verb: str) -> ReadOnlyKnowledgeBaseError:  # pragma: no cover - overridden
+        return ReadOnlyKnowledgeBaseError(f"kb.{verb}() is not available: this knowledge base is read-only")
+
+    def add_documents(self, docs: Sequence[DocInput] | DocInput) -> builtins.list[str]:
+        raise self._refuse("add_documents")
+
+    def update_document(self, doc_id: str, text: str, *, title: str | None = None,
+                        metadata: dict[str, Any] | None = None) -> KBDocumentInfo:
+        raise self._refuse("update_document")
+
+    def delete_document(self, doc_id: str, *, purge: bool = False) -> None:
+        raise self._refuse("delete_document")
+
+    def add_facts(self, facts: dict[str, str], *, doc_id: str = "facts", title: str | None = None) -> int:
+        raise self._refuse("add_facts")

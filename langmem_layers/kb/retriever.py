@@ -27,7 +27,7 @@ from langchain_core.retrievers import BaseRetriever
 
 from ..errors import InvalidInputError, ReadOnlyKnowledgeBaseError
 from ..text import clean_text
-from .base import BaseKnowledgeBase, DocInput
+from .base import ReadOnlyKnowledgeBase
 from .knowledge_base import MAX_QUERY_CHARS
 from .records import KBDocumentInfo, KBFact, KBVersion
 
@@ -53,10 +53,8 @@ def _shape(docs: Sequence[Document], k: int, filter: dict[str, Any] | None) -> b
     return out[:k]
 
 
-class RetrieverKnowledgeBase(BaseKnowledgeBase):
+class RetrieverKnowledgeBase(ReadOnlyKnowledgeBase):
     """A read-only ``mem.kb`` backed by the caller's retriever."""
-
-    read_only = True
 
     def __init__(self, retriever: BaseRetriever) -> None:
         if not isinstance(retriever, BaseRetriever):
@@ -88,19 +86,6 @@ class RetrieverKnowledgeBase(BaseKnowledgeBase):
     def lookup(self, key: str) -> KBFact | None:
         """A retriever has no exact-fact table: always None (use ``search``)."""
         return None
-
-    def add_documents(self, docs: Sequence[DocInput] | DocInput) -> builtins.list[str]:
-        raise self._refuse("add_documents")
-
-    def update_document(self, doc_id: str, text: str, *, title: str | None = None,
-                        metadata: dict[str, Any] | None = None) -> KBDocumentInfo:
-        raise self._refuse("update_document")
-
-    def delete_document(self, doc_id: str, *, purge: bool = False) -> None:
-        raise self._refuse("delete_document")
-
-    def add_facts(self, facts: dict[str, str], *, doc_id: str = "facts", title: str | None = None) -> int:
-        raise self._refuse("add_facts")
 
     def get(self, doc_id: str, version: int | None = None) -> Document:
         raise self._refuse("get")

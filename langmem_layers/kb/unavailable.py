@@ -7,22 +7,19 @@ Searches find nothing and exact look-ups return None, so the read path works unc
 from __future__ import annotations
 
 import builtins
-from collections.abc import Sequence
 from typing import Any
 
 from langchain_core.documents import Document
 
 from ..errors import DocumentNotFoundError, ReadOnlyKnowledgeBaseError
-from .base import BaseKnowledgeBase, DocInput
+from .base import ReadOnlyKnowledgeBase
 from .records import KBDocumentInfo, KBFact, KBVersion
 
 __all__ = ["UnavailableKnowledgeBase"]
 
 
-class UnavailableKnowledgeBase(BaseKnowledgeBase):
+class UnavailableKnowledgeBase(ReadOnlyKnowledgeBase):
     """An empty, read-only knowledge base (the built-in KB is not implemented on this storage backend)."""
-
-    read_only = True
 
     def __init__(self, backend: str) -> None:
         self.backend = backend
@@ -46,16 +43,3 @@ class UnavailableKnowledgeBase(BaseKnowledgeBase):
 
     def get(self, doc_id: str, version: int | None = None) -> Document:
         raise DocumentNotFoundError(f"no knowledge-base document {doc_id!r}")
-
-    def add_documents(self, docs: Sequence[DocInput] | DocInput) -> builtins.list[str]:
-        raise self._refuse("add_documents")
-
-    def update_document(self, doc_id: str, text: str, *, title: str | None = None,
-                        metadata: dict[str, Any] | None = None) -> KBDocumentInfo:
-        raise self._refuse("update_document")
-
-    def delete_document(self, doc_id: str, *, purge: bool = False) -> None:
-        raise self._refuse("delete_document")
-
-    def add_facts(self, facts: dict[str, str], *, doc_id: str = "facts", title: str | None = None) -> int:
-        raise self._refuse("add_facts")
