@@ -139,7 +139,7 @@ class GatedExtractor:
         """What the rules know is not about the user stays out, whatever the gate would say: questions (also
         without "?"), requests to the assistant, other people's affairs, small talk, conditionals."""
         lex = self.rules.lexicon
-        first = split_clauses(unit)[0] if split_clauses(unit) else unit
+        first = next(iter(split_clauses(unit)), unit)
         if statement_lang(unit) == "en" and len(unit.split()) < 3 and not _FIRST_PERSON_RE.search(unit):
             return True  # "not much", "sounds good": too little to be about the user
         return (lex.is_question(unit) or lex.is_request(first) or lex.is_other_person(first)
@@ -187,7 +187,7 @@ class GatedExtractor:
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
             out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
         for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):
-            if not verdict.keep or self.rules.lexicon.is_small_talk(unit):
+            if not verdict.keep:  # small talk never reaches here: units() rejected it
                 continue
             score = self.rules.scorer.score(verdict.type.value, unit)
             out.append(self._candidate(unit, verdict.type, turn, rule=f"gate.{verdict.label}",
