@@ -119,13 +119,15 @@ def main(argv: list[str] | None = None) -> int:
             pred.append(bundle.route.value)
             both.append(bool(bundle.memories) and bool(bundle.kb_chunks))
             if pred[-1] != gold[-1]:
-                misses.append((row.get("id"), row.get("lang"), row["label"], pred[-1], row["text"], bundle.route_reason))
+                misses.append((row.get("id"), row.get("lang"), row["label"], pred[-1], row["text"],
+                               bundle.route_reason))
         mem.close()
     n = len(gold)
     acc = sum(g == p for g, p in zip(gold, pred, strict=True)) / max(n, 1)
     mixed = [p for g, p in zip(gold, pred, strict=True) if g == "mixed"]
     mixed_recall = mixed.count("mixed") / max(len(mixed), 1)
-    needed = sum(p == g or p == "mixed" and g in ("kb", "memory") for g, p in zip(gold, pred, strict=True)) / max(n, 1)
+    needed = sum(p == g or (p == "mixed" and g in ("kb", "memory"))
+                 for g, p in zip(gold, pred, strict=True)) / max(n, 1)
     print(f"held-out {args.heldout}: {n} turns, router={args.router}, embeddings={args.embeddings}")
     print(f"accuracy {acc:.3f}; mixed-recall {mixed_recall:.3f} ({mixed.count('mixed')}/{len(mixed)}); "
           f"needed block present {needed:.3f}; mixed turns with both blocks non-empty "

@@ -21,7 +21,7 @@ from ..embeddings import embedding_model_id
 from .corpus import Example, leave_domain_out
 from .linear import LinearClassifier
 
-__all__ = ["EPOCHS", "dense_rows", "embed_examples", "order_examples", "train_classifier"]
+__all__ = ["EPOCHS", "dense_rows", "embed_examples", "fit_temperature", "order_examples", "train_classifier"]
 
 EPOCHS = 250
 
@@ -79,12 +79,13 @@ def train_classifier(examples: Sequence[Example], *, labels: Sequence[str],
 
         leave_domain_out(rows, trainer, folds=calibration_folds)
         stacked = np.concatenate(logits)
-        model.temperature = _temperature(stacked, [labels.index(e.label) for e in held])
+        model.temperature = fit_temperature(stacked, [labels.index(e.label) for e in held])
     model.meta = {"examples": str(len(rows)), "epochs": str(epochs), "labels": ",".join(labels)}
     return model
 
 
-def _temperature(logits: np.ndarray, gold: Sequence[int]) -> float:
+def fit_temperature(logits: np.ndarray, gold: Sequence[int]) -> float:
+    """The temperature (grid over 0.25–8) that minimises the negative log-likelihood of ``gold`` under ``logits``."""
     y = np.asarray(gold)
     best, best_nll = 1.0, float("inf")
     for t in np.exp(np.linspace(np.log(0.25), np.log(8.0), 60)):

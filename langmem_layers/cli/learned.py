@@ -21,8 +21,9 @@ import numpy as np
 from ..classify import Example, leave_domain_out, load_jsonl
 from ..classify.corpus import confusion
 from ..classify.train import train_classifier
-from ..embeddings import E5Embeddings
-from ..read.route_model import ROUTE_LABELS, LearnedRouter, router_features
+from ..embeddings import E5Embeddings, embedding_model_id
+from ..read.route_model import ROUTE_LABELS, LearnedRouter
+from ..read.route_train import featurise_examples, train_router
 from ..write.gate import GATE_LABELS
 from ..write.gate_train import evaluate_gate
 from ._table import format_table
@@ -42,18 +43,21 @@ def _e5(args: argparse.Namespace) -> E5Embeddings | None:
 
 
 def _train(args: argparse.Namespace, examples: list[Example], labels: tuple[str, ...]) -> int:
+    """Gate: :func:`train_classifier`; router: :func:`train_router` (settings chosen inside the data)."""
     if not args.out:
         print("error: train needs --out PREFIX")
         return 2
-    lexical = train_classifier(examples, labels=labels)
+    router = labels == ROUTE_LABELS
+    lexical = train_router(examples) if router else train_classifier(examples, labels=labels)
     lexical.save(f"{args.out}_lexical.npz")
     print(f"wrote {args.out}_lexical.npz ({len(examples)} examples, temperature {lexical.temperature:.2f})")
     e5 = _e5(args)
     if e5 is not None:
-        vectors = dict(zip((e.text for e in examples),
-                           e5.embed_documents([e.extra.get("raw", e.text) for e in examples]), strict=True))
-        dense = train_classifier(examples, labels=labels, embeddings=e5,
-                                 vectors={k: np.asarray(v) for k, v in vectors.items()})
+        raw = dict(zip((e.text for e in examples),
+                       e5.embed_documents([e.extra.get("raw", e.text) for e in examples]), strict=True))
+        vectors = {k: np.asarray(v) for k, v in raw.items()}
+        dense = (train_router(examples, vectors=vectors, embedding_id=embedding_model_id(e5)) if router
+                 else train_classifier(examples, labels=labels, embeddings=e5, vectors=vectors))
         dense.save(f"{args.out}_e5.npz")
         print(f"wrote {args.out}_e5.npz (temperature {dense.temperature:.2f})")
     return 0
@@ -70,11 +74,12 @@ def run_gate(args: argparse.Namespace) -> int:
 
 def run_router(args: argparse.Namespace) -> int:
     raw = load_jsonl(args.data)
-    examples = [Example(router_features(e.text), e.label, e.domain, e.lang, {"raw": e.text}) for e in raw]
+    examples = featurise_examples(raw)
     if args.action == "train":
         return _train(args, examples, ROUTE_LABELS)
+
     def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
-        router = LearnedRouter(train_classifier(train, labels=ROUTE_LABELS, calibration_folds=0))
+        router = LearnedRouter(train_router(train))  # nested: its settings are chosen inside the training folds
         return lambda test: [router(e.extra["raw"]).route.value for e in test]
 
     results = leave_domain_out(examples, trainer, folds=args.folds)

@@ -9,8 +9,10 @@ its datasheet) picks the route; the reason names the probability and the cue, so
 
 Two rules stay on top of the model:
 
-* **union when unsure**: when the two best routes are memory and kb (or either with mixed) and the best is below
-  ``union_below``, the route is ``mixed`` — recalling both costs a few tokens, a miss costs the answer;
+* **union when close**: when the two best routes are memory and kb (or either with mixed) and their calibrated
+  probabilities are within ``union_margin`` of each other, the route is ``mixed`` — recalling both costs a few
+  tokens, a miss costs the answer. The margin is chosen at training time on held-out domains of the training data
+  (:mod:`.route_train`) and ships in the weights' metadata;
 * **history**: a follow-up (window) with an empty window looks in memory (it likely points at an earlier session),
   unless the rule router reads it as chit-chat too ("ok", "谢谢").
 
@@ -35,12 +37,13 @@ from ..records import Route
 from ..text import clean_text
 from .router import DEFAULT_CUES, RouteDecision, RouterCues, route
 
-__all__ = ["ROUTE_LABELS", "UNION_BELOW", "LearnedRouter", "router_features"]
+__all__ = ["ROUTE_LABELS", "UNION_MARGIN", "LearnedRouter", "router_features", "widens"]
 
 #: Classes, in weight-column order.
 ROUTE_LABELS: tuple[str, ...] = ("kb", "memory", "window", "mixed")
-#: Below this probability, memory-vs-kb doubt is resolved by recalling both.
-UNION_BELOW = 0.6
+#: Weights without a trained margin: memory-vs-kb doubt within this probability gap is resolved by recalling both.
+UNION_MARGIN = 0.1
+_UNION_ROUTES = frozenset({"kb", "memory", "mixed"})
 _LEXICAL_FILE = "router_lexical.npz"
 _E5_FILE = "router_e5.npz"
 _LEXICONS = ("window", "kb", "memory", "personal", "choice")
@@ -58,15 +61,37 @@ def router_features(text: str, cues: RouterCues = DEFAULT_CUES) -> str:
     return f"{text} {' '.join(tokens)}"
 
 
+def widens(best: str, second: str, p_best: float, p_second: float, margin: float) -> bool:
+    """Whether the union rule turns the best route into ``mixed``: the two best are both among kb / memory / mixed
+    and closer than ``margin``.
+
+    >>> widens("kb", "memory", 0.48, 0.40, 0.1), widens("kb", "window", 0.48, 0.40, 0.1)
+    (True, False)
+    """
+    return best != "mixed" and {best, second} <= _UNION_ROUTES and p_best - p_second < margin
+
+
 class LearnedRouter:
-    """Callable like :func:`~.router.route`: ``router(text, history=…, vector=…, embedding_id=…)``."""
+    """Callable like :func:`~.router.route`: ``router(text, history=…, vector=…, embedding_id=…)``.
+
+    ``union_margin``: overrides the margin each model carries in its metadata (``meta["union_margin"]``).
+    """
 
     def __init__(self, lexical: LinearClassifier, dense: LinearClassifier | None = None, *,
-                 cues: RouterCues = DEFAULT_CUES, union_below: float = UNION_BELOW) -> None:
+                 cues: RouterCues = DEFAULT_CUES, union_margin: float | None = None) -> None:
         self.lexical = lexical
         self.dense = dense
         self.cues = cues
-        self.union_below = union_below
+        self.union_margin = union_margin
+
+    def margin(self, model: LinearClassifier) -> float:
+        """The union margin used with ``model``: the override, else the trained one, else :data:`UNION_MARGIN`."""
+        if self.union_margin is not None:
+            return self.union_margin
+        try:
+            return float(model.meta.get("union_margin", UNION_MARGIN))
+        except ValueError:
+            return UNION_MARGIN
 
     @classmethod
     def load(cls, lexical: str | Path, dense: str | Path | None = None, **kwargs: Any) -> LearnedRouter:
@@ -87,6 +112,10 @@ class LearnedRouter:
 
     def probabilities(self, text: str, vector: Sequence[float] | np.ndarray | None = None,
                       embedding_id: str = "") -> dict[str, float]:
+        return self._scored(text, vector, embedding_id)[0]
+
+    def _scored(self, text: str, vector: Sequence[float] | np.ndarray | None,
+                embedding_id: str) -> tuple[dict[str, float], LinearClassifier]:
         features = [router_features(text, self.cues)]
         if vector is not None and self.wants_vector(embedding_id):
             assert self.dense is not None
@@ -95,7 +124,7 @@ class LearnedRouter:
         else:
             model = self.lexical
             proba = model.predict_proba(features)[0]
-        return {label: float(p) for label, p in zip(model.labels, proba, strict=True)}
+        return {label: float(p) for label, p in zip(model.labels, proba, strict=True)}, model
 
     def __call__(self, text: str, *, history: Sequence[Any] | None = None,
                  vector: Sequence[float] | np.ndarray | None = None,
@@ -103,12 +132,12 @@ class LearnedRouter:
         rule = route(text, history=history, cues=self.cues)
         if not isinstance(text, str) or not clean_text(text):
             return rule
-        proba = self.probabilities(text, vector, embedding_id)
+        proba, model = self._scored(text, vector, embedding_id)
         ranked = sorted(proba, key=lambda k: proba[k], reverse=True)
         best, second = ranked[0], ranked[1]
         chosen = best
         why = f"learned router: {best} p={proba[best]:.2f}"
-        if proba[best] < self.union_below and {best, second} & {"memory", "kb", "mixed"} == {best, second}:
+        if widens(best, second, proba[best], proba[second], self.margin(model)):
             chosen = "mixed"
             why = f"learned router unsure between {best} ({proba[best]:.2f}) and {second} ({proba[second]:.2f}): both"
         if chosen == "window" and history is not None and len(history) == 0 and rule.route != Route.WINDOW:

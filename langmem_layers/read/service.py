@@ -232,7 +232,8 @@ class ReadService:
         if self.learned_router is None:
             return _route(query, history, cues)
         router = self.learned_router if cues is self.cues else LearnedRouter(
-            self.learned_router.lexical, self.learned_router.dense, cues=cues)
+            self.learned_router.lexical, self.learned_router.dense, cues=cues,
+            union_margin=self.learned_router.union_margin)
         vector = self.deps.embed_query(query) if query.strip() and router.wants_vector(self.deps.model_id) else None
         return router(query, history=history, vector=vector, embedding_id=self.deps.model_id)
 
