@@ -58,7 +58,7 @@ class LinearClassifier:
 
     # -- inference ---------------------------------------------------------------------------------------------
     def logits(self, texts: Sequence[str], vectors: np.ndarray | None = None) -> np.ndarray:
-        out = featurise(texts, self.dim).dot(self.weights.astype(np.float64)) + self.bias
+        out = featurise(texts, self.dim).dot(self.weights) + self.bias  # gathers rows, then float64
         if self.dense is not None:
             if vectors is None:
                 raise ConfigError(f"this classifier needs {self.embedding_id} vectors for its dense part")

@@ -45,7 +45,7 @@ def test_choose_margin_keeps_mixed_recall_and_maximises_accuracy() -> None:
     margin, accuracy, mixed_recall = choose_margin(proba, gold, min_mixed_recall=1.0)
     assert mixed_recall == 1.0 and decide(proba, margin)[1] == "mixed"
     assert accuracy == pytest.approx(sum(g == p for g, p in zip(gold, decide(proba, margin), strict=True)) / 5)
-    loose, loose_accuracy, _ = choose_margin(proba, gold, min_mixed_recall=0.0)
+    _, loose_accuracy, _ = choose_margin(proba, gold, min_mixed_recall=0.0)
     assert loose_accuracy >= accuracy
 
 
