@@ -66,8 +66,10 @@ from dataclasses import dataclass
 
 from ..lexicon import RuleSet
 from ..text import ZERO_WIDTH_RE, clean_text
+from .claims import scan_claim
 from .cues import scan_cues
 from .structure import scan_structure
+from .turns import scan_turns
 
 __all__ = [
     "CHAT_SHORTHAND",
@@ -204,11 +206,17 @@ _TAG_CHARS_RE = re.compile("[\U000e0020-\U000e007e]")
 #: Other invisible characters that clean_text keeps (combining grapheme joiner, Mongolian vowel separator,
 #: variation selectors, remaining tag characters).
 _INVISIBLE_RE = re.compile("[\u034f\u180e\ufe00-\ufe0f\U000e0000-\U000e007f\U000e0100-\U000e01ef]")
+#: Two or more spaces between single letters: the word gap of a letter-spaced payload (squeezed by clean_text).
+_WIDE_GAP_RE = re.compile(r"(?<=(?<![A-Za-z\uff21-\uff3a\uff41-\uff5a])[A-Za-z\uff21-\uff3a\uff41-\uff5a])[ \u3000]{2,}"
+                          r"(?=[A-Za-z\uff21-\uff3a\uff41-\uff5a](?![A-Za-z\uff21-\uff3a\uff41-\uff5a]))")
 _SNAKE_RE = re.compile(r"(?<=[a-z])[_.](?=[a-z])")
 _SPACED_LATIN_RE = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][ ._\-*/|·•]{1,3}){3,}[A-Za-z](?![A-Za-z])")
 _CJK = r"[\u3400-\u4dbf\u4e00-\u9fff]"
-_CJK_GAP_RE = re.compile(rf"(?<={_CJK})[\s._\-*/|·•~,，、]+(?={_CJK})")
-_CJK_SPACE_RE = re.compile(rf"(?<={_CJK})[\s._\-*/|·•~]+(?={_CJK})")
+#: Symbols that disguise a word when put between its characters ("权_限_提_升", "管🔹理🔹员"): ASCII separators,
+#: general punctuation except the dashes, arrows, shapes, dingbats and emoji.
+_SEP = r"\s._\-*/|·•~+=#^\u2000-\u2012\u2015-\u206f\u2190-\u2bff\U0001f000-\U0001faff"
+_CJK_GAP_RE = re.compile(rf"(?<={_CJK})[{_SEP},，、]+(?={_CJK})")
+_CJK_SPACE_RE = re.compile(rf"(?<={_CJK})[{_SEP}]+(?={_CJK})")
 _BASE64_RE = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
 _MAX_SCAN_CHARS = 20_000
 
@@ -359,7 +367,11 @@ SEGMENT_WORDS: frozenset[str] = frozenset(
     "earlier enable every everything filter filters forget from give god grant guidelines hidden i ignore in "
     "initial instruction instructions is leak limits me mode model my new no now of off on or original override "
     "past policy previous print prior prompt remove restrictions reveal root rules safety secret show system "
-    "tell the to unfiltered unrestricted user users you your admin access jailbreak dan act pretend above".split())
+    "tell the to unfiltered unrestricted user users you your admin access jailbreak dan act pretend above "
+    # issue 12: the words of a rights claim spelled out ("r o o t a c c e s s g r a n t e d")
+    "granted verification verified verify whitelisted whitelist approved approve needed need confirmation skip "
+    "refund refunds permission permissions rights privilege privileges status account level elevated unlock "
+    "unlocked exempt fee fees waiver waived forever required".split())
 _MAX_SEGMENT_RUN = 60
 
 
@@ -405,6 +417,7 @@ def _variants(text: str) -> tuple[list[str], list[str]]:
     """(variants for the phrase rules, variants for the cue stage — which keep commas as clause breaks)."""
     text = _TAG_CHARS_RE.sub(lambda m: chr(ord(m.group(0)) - 0xE0000), text)  # "ASCII smuggling" made visible
     text = _INVISIBLE_RE.sub("", text)
+    text = _WIDE_GAP_RE.sub(" / ", text)  # "r o o t  a c c e s s": the double space is a word break, keep it
     base = clean_text(text).lower().replace("\u2019", "'").translate(_base_fold_table())
     base = _strip_marks(base)
     if not base.isascii():
@@ -461,6 +474,9 @@ def _match(
         m = rx.search(squeezed)
         if m:
             return InjectionMatch(rule=name, snippet=m.group(0)[:120])
+    turn = scan_turns(variants[0]) if use_cues else None  # a forged assistant turn (issue 12)
+    if turn is not None:
+        return InjectionMatch(rule=turn.rule, snippet=turn.window)
     for variant in cue_variants if use_cues else ():
         cue = scan_cues(variant)
         if cue is not None:
@@ -507,8 +523,13 @@ def is_agent_promise_claim(text: str) -> bool:
     (True, True)
     >>> is_agent_promise_claim("我答应了朋友周末去爬山"), is_agent_promise_claim("I promised my son a trip")
     (False, False)
+    >>> is_agent_promise_claim("The sales rep said my plan includes free repairs forever.")  # claims.scan_claim
+    True
     """
     if not isinstance(text, str) or not text:
         return False
     cleaned = _fold(clean_text(text[:_MAX_SCAN_CHARS]), HOMOGLYPHS)
-    return any(rx.search(cleaned) for rx in PROMISE_RULES)
+    if any(rx.search(cleaned) for rx in PROMISE_RULES):
+        return True
+    # the structure of a company claim (issue 12), on the de-obfuscated variants ("approved_by_support")
+    return any(scan_claim(variant) is not None for variant in _variants(text[:_MAX_SCAN_CHARS])[1])
