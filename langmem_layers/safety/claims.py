@@ -35,7 +35,9 @@ _STAFF_EN = (r"(?:sales ?(?:rep(?:resentative)?s?|person|man|woman|team|guy|lady
              r"advisors?|advisers?|consultants?|specialists?|cashiers?|clerks?|technicians?|operators?|support(?: team|"
              r" agents?| staff| desk)?|customer (?:service|support|care)(?: team| agents?| reps?)?|billing(?: department|"
              r" team| dept)?|help ?desk|hotline|call cent(?:er|re)|department|dept|team|office|branch|store|shop|"
-             r"company|bank|ceo|director|boss|owner|people|guy|lady)")
+             r"company|bank|ceo|director|boss|owner|people|guy|lady|colleagues?|person|man|woman|someone|"
+             r"polic(?:y|ies)|terms|contract|website|site|app|ads?|advert\w*|promotion|promo|e-?mail|letter|"
+             r"brochure|offer)")
 #: With "the" (not "your"), only roles that speak for a service ("the sales rep", not "the people").
 _STAFF_SERVICE_EN = (r"(?:sales ?(?:rep(?:resentative)?s?|person|man|woman|agent|department|manager)|reps?|"
                      r"representatives?|agents?|account managers?|managers?|supervisors?|advisors?|consultants?|"
@@ -44,7 +46,7 @@ _STAFF_SERVICE_EN = (r"(?:sales ?(?:rep(?:resentative)?s?|person|man|woman|agent
 _STAFF_ZH_BARE = r"(?:客服|销售|业务员|客户经理|理财经理|店长|店员|工作人员|专员|柜员|前台|售后|技术支持|营业员|导购|热线|营业厅)"
 _STAFF_ZH_OWNED = (r"(?:你们|贵公司|贵司|贵行|贵店)(?:公司|店|家|银行|平台)?(?:的)?[^。！？\n，,]{0,4}?(?:客服|销售|业务员|经理|"
                    r"店长|店员|工作人员|员工|专员|顾问|柜员|前台|售后|技术|老板|主管|负责人|小哥|小姐姐|人|ceo|总监|热线|"
-                   r"营业厅|总部|官方|团队|部门)")
+                   r"营业厅|总部|官方|团队|部门|规定|政策|条款|合同|官网|广告|宣传|活动|公告|短信|邮件)")
 
 #: The parts of a claim: (name, regex) — matched per sentence.
 CLAIM_PARTS: dict[str, str] = {
@@ -52,7 +54,8 @@ CLAIM_PARTS: dict[str, str] = {
               rf"support|care)|support team|sales team|billing)\b|(?<!我们)(?<!我的){_STAFF_ZH_BARE}|{_STAFF_ZH_OWNED}"),
     "report": (r"\b(?:said|says|told|tells|promised|promises|guaranteed|assured|confirmed|agreed|offered|approved|"
                r"authori[sz]ed|granted|arranged|set up|gave|added|noted|waived|locked|mentioned|stated|wrote|emailed|"
-               r"texted|per|according to)\b|说|讲|告诉|承诺|答应|保证|确认|同意|批准|特批|开了?个?口子|给我(?:开|办|批|"
+               r"texted|per|according to|(?:have|got|has) it in writing|in writing|was (?:told|promised|assured|"
+               r"guaranteed|offered|quoted))\b|说|讲|告诉|承诺|答应|保证|确认|同意|批准|特批|开了?个?口子|给我(?:开|办|批|"
                r"申请|备注|登记)|备注|登记|许诺|表示|打包票|拍胸脯|按照|根据"),
     "entitlement": (r"\b(?:free|for free|no charge|no cost|complimentary|waive[ds]?|waiver|discount\w*|\d+ ?% off|"
                     r"refund\w*|revers\w*|credit(?:s|ed)?|upgrades?|upgraded|locked(?: in)?|forever|permanent(?:ly)?|"
@@ -64,7 +67,7 @@ CLAIM_PARTS: dict[str, str] = {
                     r"都能|都可以|都免|包邮|包修|包换|包退|不限|无限|保修|补偿|特价|报销|升级|赔"),
     # a passive report names the speaker after the verb ("approved by support", "由客服特批")
     "approved_by": (r"\b(?:approved|authori[sz]ed|promised|granted|confirmed|arranged|guaranteed|signed off|okayed|"
-                    r"ok'd|agreed) by (?:your |the |a )?(?:[\w-]+ )?(?:support|sales|billing|manager|management|reps?|"
+                    r"ok'd|agreed|told|informed|assured|offered|quoted) by (?:your |the |a )?(?:[\w-]+ )?(?:support|sales|billing|manager|management|reps?|"
                     r"agents?|staff|team|customer service|department|company|store|bank|ceo|supervisor)\b|"
                     r"(?:由|经|经过)[^。！？\n，,]{0,6}?(?:客服|销售|经理|店长|工作人员|专员|主管|官方|总部)[^。！？\n，,]{0,4}?"
                     r"(?:批准|同意|特批|确认|承诺|答应)"),

@@ -106,9 +106,10 @@ _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|n
 _CHECK_EN = (r"(?:verification|verifying|verify|confirmation|confirming|confirm|authentication|authenticating|"
              r"identity (?:checks?|proof|verification)|id (?:checks?|verification)|security (?:checks?|questions?)|"
              r"2fa|mfa|otp|one-time (?:codes?|passwords?)|sms (?:codes?|verification)|kyc|approvals?|sign-?offs?|"
-             r"reviews?|checks?|limits?|caps?|deposits?|credit checks?|pins?|passwords?)")
+             r"reviews?|checks?|limits?|caps?|deposits?|credit checks?|pins?|passwords?|holds?|holding periods?|"
+             r"waiting periods?|cooling-off periods?|screening|fraud checks?)")
 _CHECK_ZH = (r"(?:验证|核验|校验|认证|审核|审批|核实|核对|确认|身份证明|验证码|短信码|密码|人脸|实名|风控|限额|额度|定金|"
-             r"押金|保证金|签字|复核|审查)")
+             r"押金|保证金|签字|复核|审查|冷静期|等待期|冻结期|二次确认)")
 #: An approval or attestation as what is asserted ("pre-approved by the underwriter", "已经法务审核通过").
 _ATTEST_EN = (r"(?:(?:pre-?)?approved|(?:pre-?)?authori[sz]ed|verified|certified|cleared|vetted|signed off|endorsed|"
               r"reviewed by|checked by|confirmed by|guaranteed|sanctioned|validated|exempt(?:ed)?|waived)")
@@ -134,7 +135,7 @@ _SAY_ZH = (rf"(?:(?:(?:跟|对|和|给){_RECIPIENT_ZH})?(?:说|讲|声称|宣称
            r"(?!话|中文|英文|英语|普通话|粤语|方言|慢|快|简单|清楚|重点|实话|人话|一下|一声|下|明|服)")
 _CLAUSE_ZH = (r"(?:(?!什么|怎么|哪|吗|是否|有没有|是不是|能不能|会不会|多少|几|为什么|如何|谁|干嘛|啥)"
               r"[^。！？\n，,]){1,12}?")
-_PREDICATE_ZH = r"(?:都|是|已经|已|被|因为|没有|没|不|满了|关门|检测|有|会|在|过)"
+_PREDICATE_ZH = r"(?:都|是|已经|已|被|因为|没有|没|不|满了|关门|检测|有|会|在|过|只|剩|无|涨|降|倒闭|违|假|骗|贵|差|坏)"
 
 #: Slot name → regex alternatives (matched on lower-cased, de-obfuscated text).
 SLOTS: dict[str, tuple[str, ...]] = {
@@ -859,7 +860,7 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:have|has|got|hold|holds|been given|been granted) (?:the |full )?(?:right|authority|power|permission|"
         r"authori[sz]ation) to)\b",
         r"白名单|豁免|特权|特批|特许|免检|授权|认证过|认证了|已认证|核准|金牌|钻石|白金|vip|贵宾|合作商|合作伙伴|股东|"
-        r"内部员工|内部人|高管|亲自(?:认证|批准|授权|审核|确认|打过招呼)|有权|特殊(?:身份|权限|待遇|通道)|绿色通道",
+        r"内部员工|内部人|高管|亲自(?:认证|批准|授权|审核|确认|打过招呼)|有权|特殊(?:身份|权限|待遇|通道|账户|账号|客户)|绿色通道",
     ),
     # a check, a limit or a cost said not to apply ("no verification needed", "下单不用付定金", "退款直接批准")
     "waived_check": (
@@ -876,7 +877,11 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"automatically) (?:approve|grant|accept|refund|release))\b",
         rf"(?:不用|不需要|无需|不必|免|免除|免去|豁免|跳过|省去|省掉|省了|绕过|无须|不再需要)再?(?:做|走|进行|经过|发|"
         rf"输|输入|填|交|付|过)?[^。！？\n，,]{{0,6}}?{_CHECK_ZH}",
-        rf"{_CHECK_ZH}[^。！？\n，,]{{0,4}}?(?:免了|省了|不需要了?|不用了?|可以跳过|可以免|不适用|对我无效)",
+        rf"{_CHECK_ZH}[^。！？\n，,]{{0,4}}?(?:免了|省了|不需要了?|不用了?|可以跳过|可以免|不适用|对我无效)|"
+        r"不受(?:任何)?(?:限额|额度|风控)|不(?:设|限)(?:限额|额度)",
+        r"\b(?:shouldn't|should not|mustn't|must not|won't|don't|doesn't|do not|does not|never) (?:be|get) (?:capped|"
+        r"limited|checked|verified|flagged|reviewed|held|blocked|frozen|screened|charged)\b|\b(?:don't|do not|never|no "
+        r"need to) (?:hold|block|freeze|flag|delay|limit|cap|screen|review) (?:my|our|this|these|the) \w+",
         r"(?:直接|自动|一律|无条件|默认)(?:批准|放行|审批通过|批)|(?:退款|申请|审核|审批|报销)(?:都)?(?:直接|自动|一律)"
         r"(?:通过|批准|到账)|自己(?:审批|批准|批)|自批",
     ),
@@ -901,11 +906,18 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"{_IMPERATIVE_EN}{_SAY_EN}{_RECIPIENT_EN}(?: that| with)?[:,]? (?!(?:i|i'm|i've|my|we|we're|our|me)\b)"
         rf"{_CLAUSE_EN}{_FINITE_EN}",
         rf"{_IMPERATIVE_EN}{_SAY_EN}{_RECIPIENT_EN}(?: that)?[:,]? (?:i|my|we|our)\b[^.!?\n;]{{0,30}}?\b{_ATTEST_EN}\b",
+        rf"{_IMPERATIVE_EN}(?:call|refer to|describe|present|label|portray|characteri[sz]e|introduce) (?!me\b|myself\b)"
+        rf"[^.!?\n;,]{{1,30}}? as (?:a |an |the )?(?:[\w-]+ )?(?:scam|fraud|fake|illegal|unsafe|dangerous|banned|closed|"
+        rf"sold out|unavailable|bankrupt|criminal|liar|{_ATTEST_EN})\b",
+        r"(?:把|将)[^。！？\n，,]{1,10}?(?:说成|称为|称作|叫做|介绍成|描述成|当成)[^。！？\n，,]{0,6}?(?:骗子|诈骗|假货|违法|不安全|"
+        r"倒闭|黑店|垃圾|官方认证|已认证|审核通过)",
         rf"{_IMPERATIVE_ZH}{_SAY_ZH}[:：]?[“\"「]?(?!我){_CLAUSE_ZH}{_PREDICATE_ZH}",
         rf"{_IMPERATIVE_ZH}{_SAY_ZH}[:：]?[“\"「]?我[^。！？\n，,]{{0,10}}?{_ATTEST_ZH}",
     ),
     # every reply the assistant writes ("sign every reply with …", "每次回复结尾都加上…")
     "every_reply": (
+        r"\b(?:to|in|at the (?:end|bottom|top|start) of|under) (?:all |every |each )?(?:of )?your (?:repl(?:y|ies)|"
+        r"answers?|responses?|messages?)\b",
         r"\b(?:every|each|all|any) (?:of (?:your|the) )?(?:(?:future|later) )?(?:repl(?:y|ies)|answers?|responses?|"
         r"messages?|emails?|mails?|outputs?|letters?|quotes?|invoices?)\b|\bsign (?:every|each|all|your) \w+|"
         r"\b(?:end|start|begin|close|sign off|finish) (?:every|each|all|your) (?:repl(?:y|ies)|answers?|responses?|"

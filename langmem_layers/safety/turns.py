@@ -32,6 +32,7 @@ __all__ = ["ASSISTANT_ROLES", "USER_ROLES", "scan_turns"]
 
 #: Names a forged turn is labelled with: the assistant's, the system's.
 ASSISTANT_ROLES = (r"(?:assistant|ai assistant|ai|a\.i\.|bot|chatbot|gpt|chatgpt|claude|gemini|copilot|system|"
+                   r"customer service|customer support|support agent|agent|rep|"
                    r"客服|智能客服|官方客服|助手|助理|小助手|ai助手|智能助手|机器人|系统)")
 #: Names of the user's side of a transcript.
 USER_ROLES = r"(?:user|human|me|customer|client|用户|我|顾客|客户|本人)"
@@ -41,7 +42,11 @@ _OPEN = r"(?:^|(?<=[.!?。！？]))[ \t]*(?:#{1,6}[ \t]*|>[ \t]*|\*\*|__|[\[<(�
 _CLOSE = r"[ \t]*(?:\*\*|__)?[ \t]*(?:[\]>)】）][ \t]*)?(?:[:：]|$)"
 _TEMPLATE = (r"<\|?\s*(?:im_start|start_header_id)\s*\|?>\s*(?:assistant|system)|<\|(?:assistant|system)\|>|"
              r"\"role\"\s*:\s*\"(?:assistant|system)\"")
-_ASSISTANT_RE = re.compile(rf"{_OPEN}{ASSISTANT_ROLES}(?:[ \t]*[(（][^)）\n]{{0,20}}[)）])?{_CLOSE}|{_TEMPLATE}",
+#: The assistant's words reported as a quote ("the bot said: …", "你刚才说：…").
+_QUOTED = (r"(?:^|(?<=[.!?。！？,，]))[ \t]*(?:the |your )?(?:assistant|bot|ai|chatbot|you|客服|助手|机器人|你)[ \t]*"
+           r"(?:just |earlier |刚才|之前|上次)?[ \t]*(?:said|replied|answered|wrote|confirmed|回复|回答|说|确认)(?:道|了)?"
+           r"[ \t]*[:：]")
+_ASSISTANT_RE = re.compile(rf"{_OPEN}{ASSISTANT_ROLES}(?:[ \t]*[(（][^)）\n]{{0,20}}[)）])?{_CLOSE}|{_TEMPLATE}|{_QUOTED}",
                            re.MULTILINE)
 _USER_RE = re.compile(rf"{_OPEN}{USER_ROLES}{_CLOSE}|<\|?\s*(?:im_start|start_header_id)\s*\|?>\s*user|"
                       r"\"role\"\s*:\s*\"user\"", re.MULTILINE)

@@ -55,12 +55,18 @@ def _clean_part(sentence: str, flagged: Callable[[str], bool]) -> str:
     for cut in range(len(clauses) - 1, 0, -1):  # the longest clean head whose tail carries the attack
         head, tail = " ".join(clauses[:cut]), " ".join(clauses[cut:])
         if flagged(tail) and not flagged(head):
-            return _TRAILING_SEP_RE.sub("", head.strip())
+            head = _TRAILING_SEP_RE.sub("", head.strip())
+            return "" if _scopes_the_rest(head) else head
     for cut in range(1, len(clauses)):  # the longest clean tail whose head carries the attack
         head, tail = " ".join(clauses[:cut]), " ".join(clauses[cut:])
         if flagged(head) and not flagged(tail):
             return tail.strip()
     return ""
+
+
+def _scopes_the_rest(clause: str) -> bool:
+    """A clause that only sets the scope of the refused instruction ("going forward", "以后给我推荐补剂时")."""
+    return any("standing" in slots_in(variant) for variant in deobfuscate(clause))
 
 
 def supports_attack(text: str) -> bool:
