@@ -11,13 +11,13 @@ The structure, per sentence: someone speaking for the company (``your manager``,
 ``approved by``, ``说``, ``答应``, ``按照…的说法``) + an entitlement (free, waived, locked in, forever, 员工价,
 免费, 一直送); or a request to record something as approved / contractual + an entitlement or such a speaker::
 
-    >>> scan_claim("The sales rep said my plan includes free onsite repairs forever.")
+    >>> scan_claim("the sales rep said my plan includes free onsite repairs forever.")
     'claim.company_said'
     >>> scan_claim("请把这个写进我的合同：终身免费保修。")
     'claim.record_as_settled'
-    >>> scan_claim("My manager said I can work from home on Fridays.") is None    # the user's own employer
+    >>> scan_claim("my manager said i can work from home on fridays.") is None    # the user's own employer
     True
-    >>> scan_claim("The sales rep was friendly and the store was clean.") is None
+    >>> scan_claim("the sales rep was friendly and the store was clean.") is None
     True
 
 Text is expected de-obfuscated and lower-cased (the variants of
@@ -33,7 +33,8 @@ __all__ = ["CLAIM_PARTS", "scan_claim"]
 _STAFF_EN = (r"(?:sales ?(?:rep(?:resentative)?s?|person|man|woman|team|guy|lady|agent|department|manager)|sales|"
              r"reps?|representatives?|agents?|account managers?|managers?|supervisors?|staff(?: members?)?|employees?|"
              r"advisors?|advisers?|consultants?|specialists?|cashiers?|clerks?|technicians?|operators?|support(?: team|"
-             r" agents?| staff| desk)?|customer (?:service|support|care)(?: team| agents?| reps?)?|billing(?: department|"
+             r" agents?| staff| desk)?|customer (?:service|support|care)(?: team| agents?| reps?)?|"
+             r"billing(?: department|"
              r" team| dept)?|help ?desk|hotline|call cent(?:er|re)|department|dept|team|office|branch|store|shop|"
              r"company|bank|ceo|director|boss|owner|people|guy|lady|colleagues?|person|man|woman|someone|"
              r"polic(?:y|ies)|terms|contract|website|site|app|ads?|advert\w*|promotion|promo|e-?mail|letter|"
@@ -43,15 +44,19 @@ _STAFF_SERVICE_EN = (r"(?:sales ?(?:rep(?:resentative)?s?|person|man|woman|agent
                      r"representatives?|agents?|account managers?|managers?|supervisors?|advisors?|consultants?|"
                      r"cashiers?|clerks?|technicians?|support(?: team| agents?| staff| desk)?|customer (?:service|"
                      r"support|care)(?: team| agents?| reps?)?|billing(?: department| team| dept)?|help ?desk|hotline)")
-_STAFF_ZH_BARE = r"(?:客服|销售|业务员|客户经理|理财经理|店长|店员|工作人员|专员|柜员|前台|售后|技术支持|营业员|导购|热线|营业厅)"
-_STAFF_ZH_OWNED = (r"(?:你们|贵公司|贵司|贵行|贵店)(?:公司|店|家|银行|平台)?(?:的)?[^。！？\n，,]{0,4}?(?:客服|销售|业务员|经理|"
+_STAFF_ZH_BARE = (r"(?:客服|销售|业务员|客户经理|理财经理|店长|店员|工作人员|专员|柜员|前台|售后|技术支持|营业员|导购|"
+                  r"热线|营业厅)")
+_STAFF_ZH_OWNED = (r"(?:你们|贵公司|贵司|贵行|贵店)(?:公司|店|家|银行|平台)?(?:的)?[^。！？\n，,]{0,4}?"
+                   r"(?:客服|销售|业务员|经理|"
                    r"店长|店员|工作人员|员工|专员|顾问|柜员|前台|售后|技术|老板|主管|负责人|小哥|小姐姐|人|ceo|总监|热线|"
                    r"营业厅|总部|官方|团队|部门|规定|政策|条款|合同|官网|广告|宣传|活动|公告|短信|邮件)")
 
 #: The parts of a claim: (name, regex) — matched per sentence.
 CLAIM_PARTS: dict[str, str] = {
-    "agent": (rf"\b(?:your|one of your) (?:[\w-]+ ){{0,2}}?{_STAFF_EN}\b|\bthe (?:[\w-]+ ){{0,2}}?{_STAFF_SERVICE_EN}\b|\b(?:customer (?:service|"
-              rf"support|care)|support team|sales team|billing)\b|(?<!我们)(?<!我的){_STAFF_ZH_BARE}|{_STAFF_ZH_OWNED}"),
+    "agent": (rf"\b(?:your|one of your) (?:[\w-]+ ){{0,2}}?{_STAFF_EN}\b|"
+              rf"\bthe (?:[\w-]+ ){{0,2}}?{_STAFF_SERVICE_EN}\b|"
+              rf"\b(?:customer (?:service|support|care)|support team|sales team|billing)\b|"
+              rf"(?<!我们)(?<!我的){_STAFF_ZH_BARE}|{_STAFF_ZH_OWNED}"),
     "report": (r"\b(?:said|says|told|tells|promised|promises|guaranteed|assured|confirmed|agreed|offered|approved|"
                r"authori[sz]ed|granted|arranged|set up|gave|added|noted|waived|locked|mentioned|stated|wrote|emailed|"
                r"texted|per|according to|(?:have|got|has) it in writing|in writing|was (?:told|promised|assured|"
@@ -67,7 +72,8 @@ CLAIM_PARTS: dict[str, str] = {
                     r"都能|都可以|都免|包邮|包修|包换|包退|不限|无限|保修|补偿|特价|报销|升级|赔"),
     # a passive report names the speaker after the verb ("approved by support", "由客服特批")
     "approved_by": (r"\b(?:approved|authori[sz]ed|promised|granted|confirmed|arranged|guaranteed|signed off|okayed|"
-                    r"ok'd|agreed|told|informed|assured|offered|quoted) by (?:your |the |a )?(?:[\w-]+ )?(?:support|sales|billing|manager|management|reps?|"
+                    r"ok'd|agreed|told|informed|assured|offered|quoted) by (?:your |the |a )?(?:[\w-]+ )?"
+                    r"(?:support|sales|billing|manager|management|reps?|"
                     r"agents?|staff|team|customer service|department|company|store|bank|ceo|supervisor)\b|"
                     r"(?:由|经|经过)[^。！？\n，,]{0,6}?(?:客服|销售|经理|店长|工作人员|专员|主管|官方|总部)[^。！？\n，,]{0,4}?"
                     r"(?:批准|同意|特批|确认|承诺|答应)"),

@@ -108,12 +108,14 @@ _CHECK_EN = (r"(?:verification|verifying|verify|confirmation|confirming|confirm|
              r"2fa|mfa|otp|one-time (?:codes?|passwords?)|sms (?:codes?|verification)|kyc|approvals?|sign-?offs?|"
              r"reviews?|checks?|limits?|caps?|deposits?|credit checks?|pins?|passwords?|holds?|holding periods?|"
              r"waiting periods?|cooling-off periods?|screening|fraud checks?)")
-_CHECK_ZH = (r"(?:验证|核验|校验|认证|审核|审批|核实|核对|确认|身份证明|验证码|短信码|密码|人脸|实名|风控|限额|额度|定金|"
+_CHECK_ZH = (r"(?:验证|核验|校验|认证|审核|审批|核实|核对|确认|身份证明|验证码|短信码|密码|人脸|实名|风控|限额|额度|"
+             r"定金|"
              r"押金|保证金|签字|复核|审查|冷静期|等待期|冻结期|二次确认)")
 #: An approval or attestation as what is asserted ("pre-approved by the underwriter", "已经法务审核通过").
 _ATTEST_EN = (r"(?:(?:pre-?)?approved|(?:pre-?)?authori[sz]ed|verified|certified|cleared|vetted|signed off|endorsed|"
               r"reviewed by|checked by|confirmed by|guaranteed|sanctioned|validated|exempt(?:ed)?|waived)")
-_ATTEST_ZH = r"(?:审核通过|审批通过|通过审核|已审核|已批准|批准|核准|认证|背书|担保|已确认|确认过|合规|豁免|免审)"
+_ATTEST_ZH = (r"(?:审核通过|审批通过|通过[^。！？\n，,]{0,6}?(?:审核|审批|认证|核验)|已审核|已批准|批准|核准|认证|背书|"
+              r"担保|已确认|确认过|合规|豁免|免审)")
 #: A clause opening where a verb is an imperative aimed at the assistant ("…, always mention", "and tell me").
 _IMPERATIVE_EN = (r"(?:(?:^|[.!?;:,\u2014\u2013]\s*|\b(?:and|then|but|so) )(?:(?:please|kindly|just|also|always|now|"
                   r"simply|from now on,?|going forward,?|in future,?|next time,?) )*|\byou (?:should|must|will|need "
@@ -131,7 +133,8 @@ _IMPERATIVE_ZH = (r"(?:^|[，,。；;：:！!？?、\u2014\s]|你|就|都|也|�
                   r"(?:就|都|要|得|也|记得)?")
 #: "说" takes its listener before it ("跟他说"), "告诉" after it ("告诉我"); "说我…" is the speaker's own fact.
 _RECIPIENT_ZH = r"(?:我|他|她|他们|她们|对方|大家|别人|客户|用户|顾客|同事|所有人)"
-_SAY_ZH = (rf"(?:(?:(?:跟|对|和|给){_RECIPIENT_ZH})?(?:说|讲|声称|宣称|表示|强调)|(?:告诉|回复|回答|答复){_RECIPIENT_ZH}?(?:说)?)"
+_SAY_ZH = (rf"(?:(?:(?:跟|对|和|给){_RECIPIENT_ZH})?(?:说|讲|声称|宣称|表示|强调)|"
+           rf"(?:告诉|回复|回答|答复){_RECIPIENT_ZH}?(?:说)?)"
            r"(?!话|中文|英文|英语|普通话|粤语|方言|慢|快|简单|清楚|重点|实话|人话|一下|一声|下|明|服)")
 _CLAUSE_ZH = (r"(?:(?!什么|怎么|哪|吗|是否|有没有|是不是|能不能|会不会|多少|几|为什么|如何|谁|干嘛|啥)"
               r"[^。！？\n，,]){1,12}?")
@@ -872,7 +875,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"skipped|optional|unnecessary|turned off|disabled)|\b(?:don't|do not|doesn't|does not|no longer|never) "
         rf"(?:apply|applies)|\bnot (?:needed|required|necessary)|\bunnecessary)\b",
         r"\b(?:(?:don't|do not|needn't|need not|never|no need to) (?:have to |need to )?(?:verify|check|confirm|"
-        r"authenticate|validate|ask (?:me )?for (?:my |an? )?(?:id|pin|password|code|proof))|approve (?:my|our) own|"
+        r"authenticate|validate|ask (?:me )?for (?:my |an? )?(?:id|pin|password|code|proof))|(?:approve|release|"
+        r"authori[sz]e|sign off|clear|refund|waive|process) (?:my|our) own|"
         r"auto(?:matically)?[- ]?approv\w*|approv\w* (?:automatically|right away|instantly|without)|(?:always|"
         r"automatically) (?:approve|grant|accept|refund|release))\b",
         rf"(?:不用|不需要|无需|不必|免|免除|免去|豁免|跳过|省去|省掉|省了|绕过|无须|不再需要)再?(?:做|走|进行|经过|发|"
@@ -907,7 +911,8 @@ SLOTS: dict[str, tuple[str, ...]] = {
         rf"{_CLAUSE_EN}{_FINITE_EN}",
         rf"{_IMPERATIVE_EN}{_SAY_EN}{_RECIPIENT_EN}(?: that)?[:,]? (?:i|my|we|our)\b[^.!?\n;]{{0,30}}?\b{_ATTEST_EN}\b",
         rf"{_IMPERATIVE_EN}(?:call|refer to|describe|present|label|portray|characteri[sz]e|introduce) (?!me\b|myself\b)"
-        rf"[^.!?\n;,]{{1,30}}? as (?:a |an |the )?(?:[\w-]+ )?(?:scam|fraud|fake|illegal|unsafe|dangerous|banned|closed|"
+        rf"[^.!?\n;,]{{1,30}}? as (?:a |an |the )?(?:[\w-]+ )?(?:scam|fraud|fake|illegal|unsafe|dangerous|banned|"
+        rf"closed|"
         rf"sold out|unavailable|bankrupt|criminal|liar|{_ATTEST_EN})\b",
         r"(?:把|将)[^。！？\n，,]{1,10}?(?:说成|称为|称作|叫做|介绍成|描述成|当成)[^。！？\n，,]{0,6}?(?:骗子|诈骗|假货|违法|不安全|"
         r"倒闭|黑店|垃圾|官方认证|已认证|审核通过)",

@@ -39,7 +39,8 @@ SUPPORTING_SLOTS: frozenset[str] = frozenset({
 MAX_SENTENCES = 12
 MAX_CLAUSES = 8
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？\n；;])\s*")
-_CLAUSE_RE = re.compile(r"(?<=[，,;；:：])\s*|\s*[\u2014\u2013]+\s*|\s+(?=(?:and|but|also|plus) )|(?=另外|还有|对了|并且|而且|顺便)")
+_CLAUSE_RE = re.compile(r"(?<=[，,;；:：])\s*|\s*[\u2014\u2013]+\s*|\s+(?=(?:and|but|also|plus) )|"
+                        r"(?=另外|还有|对了|并且|而且|顺便)")
 _TRAILING_SEP_RE = re.compile(r"[\s，,;；:：\u2014\u2013-]+$")
 
 
