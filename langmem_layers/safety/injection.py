@@ -213,8 +213,9 @@ _SNAKE_RE = re.compile(r"(?<=[a-z])[_.](?=[a-z])")
 _SPACED_LATIN_RE = re.compile(r"(?<![A-Za-z])(?:[A-Za-z][ ._\-*/|·•]{1,3}){3,}[A-Za-z](?![A-Za-z])")
 _CJK = r"[\u3400-\u4dbf\u4e00-\u9fff]"
 #: Symbols that disguise a word when put between its characters ("权_限_提_升", "管🔹理🔹员"): ASCII separators,
-#: general punctuation except the dashes, arrows, shapes, dingbats and emoji.
-_SEP = r"\s._\-*/|·•~+=#^\u2000-\u2012\u2015-\u206f\u2190-\u2bff\U0001f000-\U0001faff"
+#: general punctuation except the dashes, arrows, shapes, dingbats and emoji — not ``=`` or ``:``, which bind a key
+#: to its value ("角色=管理员").
+_SEP = r"\s._\-*/|·•~+#^\u2000-\u2012\u2015-\u206f\u2190-\u2bff\U0001f000-\U0001faff"
 _CJK_GAP_RE = re.compile(rf"(?<={_CJK})[{_SEP},，、]+(?={_CJK})")
 _CJK_SPACE_RE = re.compile(rf"(?<={_CJK})[{_SEP}]+(?={_CJK})")
 _BASE64_RE = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])")
