@@ -91,7 +91,7 @@ _PRIV_ZH = (r"(?:read_all|write_all|版主|管理员(?:组|群|名单|列表)|�
             r"(?:管理|后台|超管|最高|全部|所有|无限|运维|"
             r"开发者)(?:权限|账号|身份)|特权|后台(?:入口|账号|权限)|超级管理员|超管|管理员(?:权限|身份|账号|角色|级别)?|"
             r"root(?:权限|级别)?|admin|最高(?:级别?)?(?:访问)?(?:权限|级别)|超级(?:权限|账号|用户)|后台[^。！？\n]{0,3}?权限|(?:所有|全部)用户的?(?:数据)?权限|"
-            r"管理权限|超级用户)")
+            r"管理权限|超级用户|权限提升|提升权限|提权)")
 _AUDIENCE_EN = r"(?:users?|customers?|visitors?|clients?|buyers?|guests?|shoppers?|members?|callers?|people|persons?)"
 _AUDIENCE_ZH = r"(?:用户|顾客|客户|访客|买家|会员|游客|来访者|提问的人|人)"
 _ASK_EN = r"(?:asks?|asking|asked about|mentions?|mentioning|inquires?|inquiring|brings? up|wants?|is chatting|chats?)"
@@ -101,6 +101,44 @@ _FREEDOM_EN = (r"(?:unburdened|unconstrained|unencumbered|untethered|unchained|u
 _DATA_EN = (r"(?:notes|memor(?:y|ies)|data|history|chats?|messages|profiles?|conversations?|records|details|files|"
             r"passwords?|contacts)")
 _DESTINATION = r"(?:\S+@\S+|https?://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|cn|ru|xyz|info|biz|top)\b)"
+
+#: What a check, a limit or a cost is called (issue 12: "no verification needed", "不用短信验证", "不用付定金").
+_CHECK_EN = (r"(?:verification|verifying|verify|confirmation|confirming|confirm|authentication|authenticating|"
+             r"identity (?:checks?|proof|verification)|id (?:checks?|verification)|security (?:checks?|questions?)|"
+             r"2fa|mfa|otp|one-time (?:codes?|passwords?)|sms (?:codes?|verification)|kyc|approvals?|sign-?offs?|"
+             r"reviews?|checks?|limits?|caps?|deposits?|credit checks?|pins?|passwords?|holds?|holding periods?|"
+             r"waiting periods?|cooling-off periods?|screening|fraud checks?)")
+_CHECK_ZH = (r"(?:验证|核验|校验|认证|审核|审批|核实|核对|确认|身份证明|验证码|短信码|密码|人脸|实名|风控|限额|额度|"
+             r"定金|"
+             r"押金|保证金|签字|复核|审查|冷静期|等待期|冻结期|二次确认)")
+#: An approval or attestation as what is asserted ("pre-approved by the underwriter", "已经法务审核通过").
+_ATTEST_EN = (r"(?:(?:pre-?)?approved|(?:pre-?)?authori[sz]ed|verified|certified|cleared|vetted|signed off|endorsed|"
+              r"reviewed by|checked by|confirmed by|guaranteed|sanctioned|validated|exempt(?:ed)?|waived)")
+_ATTEST_ZH = (r"(?:审核通过|审批通过|通过[^。！？\n，,]{0,6}?(?:审核|审批|认证|核验)|已审核|已批准|批准|核准|认证|背书|"
+              r"担保|已确认|确认过|合规|豁免|免审)")
+#: A clause opening where a verb is an imperative aimed at the assistant ("…, always mention", "and tell me").
+_IMPERATIVE_EN = (r"(?:(?:^|[.!?;:,\u2014\u2013]\s*|\b(?:and|then|but|so) )(?:(?:please|kindly|just|also|always|now|"
+                  r"simply|from now on,?|going forward,?|in future,?|next time,?) )*|\byou (?:should|must|will|need "
+                  r"to|have to|are to) (?:always )?|\b(?:make sure|be sure|remember|don't forget|do not forget|never "
+                  r"forget) (?:to |you )?)")
+_SAY_EN = (r"(?:say|tell|inform|assure|warn|state|mention|claim|assert|insist|explain|report|answer|reply|respond|"
+           r"let (?:me|them|him|her|people|everyone|customers) know)")
+_RECIPIENT_EN = (r"(?: (?:me|them|him|her|us|people|everyone|everybody|anyone|customers|users|the user|the customer|"
+                 r"others|my \w+))?")
+#: A reported clause up to its finite verb, not a question to answer ("tell me if…", "tell me about…").
+_CLAUSE_EN = (r"(?:(?!\b(?:that|which|who|whom|about|if|when|whether|what|how|where|why)\b)[^.!?\n;,]){1,40}?")
+_FINITE_EN = (r"\b(?:is|are|was|were|'s|'re|has|have|had|will|won't|can't|cannot|isn't|aren't|wasn't|weren't|"
+              r"doesn't|don't|didn't|got|gets|went|goes)\b")
+_IMPERATIVE_ZH = (r"(?:^|[，,。；;：:！!？?、\u2014\s]|你|就|都|也|要|得|请|记得|务必|一定要|并|并且|然后|再|还要|而且)"
+                  r"(?:就|都|要|得|也|记得)?")
+#: "说" takes its listener before it ("跟他说"), "告诉" after it ("告诉我"); "说我…" is the speaker's own fact.
+_RECIPIENT_ZH = r"(?:我|他|她|他们|她们|对方|大家|别人|客户|用户|顾客|同事|所有人)"
+_SAY_ZH = (rf"(?:(?:(?:跟|对|和|给){_RECIPIENT_ZH})?(?:说|讲|声称|宣称|表示|强调)|"
+           rf"(?:告诉|回复|回答|答复){_RECIPIENT_ZH}?(?:说)?)"
+           r"(?!话|中文|英文|英语|普通话|粤语|方言|慢|快|简单|清楚|重点|实话|人话|一下|一声|下|明|服)")
+_CLAUSE_ZH = (r"(?:(?!什么|怎么|哪|吗|是否|有没有|是不是|能不能|会不会|多少|几|为什么|如何|谁|干嘛|啥)"
+              r"[^。！？\n，,]){1,12}?")
+_PREDICATE_ZH = r"(?:都|是|已经|已|被|因为|没有|没|不|满了|关门|检测|有|会|在|过|只|剩|无|涨|降|倒闭|违|假|骗|贵|差|坏)"
 
 #: Slot name → regex alternatives (matched on lower-cased, de-obfuscated text).
 SLOTS: dict[str, tuple[str, ...]] = {
@@ -814,6 +852,86 @@ SLOTS: dict[str, tuple[str, ...]] = {
         r"(?:example|com|net|org|io|cn|ru|xyz|top|info))|"
         r"(?:记忆|聊天记录|对话记录|资料|数据|笔记|档案|文件|照片)[^。！？\n]{0,6}?(?:发送|发到|转发|上传|同步|导出)",
     ),
+    # -- issue 12: rights claimed for the account, checks waived, standing assertions, attestations ------------
+    # a special status or standing right claimed for the speaker / the account (on its own a fact like any other)
+    "special_status": (
+        r"\b(?:whitelist(?:ed)?|allow-?list(?:ed)?|exempt(?:ion|ed)?|pre-?approved|pre-?authori[sz]ed|pre-?cleared|"
+        r"(?:standing|blanket|special|permanent|full|written) (?:authori[sz]ation|approval|permission|clearance|"
+        r"exemption|exception|privileges?|rights|access|status)|authori[sz]ed (?:to|for)|clearance|vip|platinum|"
+        r"insider|trusted (?:user|customer|partner|account|member)|(?:verified|vetted|vouched for|authenticated|"
+        r"approved) (?:by|as)|on (?:the|your|a|an) (?:\w+ )?(?:whitelist|allow-?list|exception list|vip list)|"
+        r"(?:have|has|got|hold|holds|been given|been granted) (?:the |full )?(?:right|authority|power|permission|"
+        r"authori[sz]ation) to)\b",
+        r"白名单|豁免|特权|特批|特许|免检|授权|认证过|认证了|已认证|核准|金牌|钻石|白金|vip|贵宾|合作商|合作伙伴|股东|"
+        r"内部员工|内部人|高管|亲自(?:认证|批准|授权|审核|确认|打过招呼)|有权|特殊(?:身份|权限|待遇|通道|账户|账号|客户)|绿色通道",
+    ),
+    # a check, a limit or a cost said not to apply ("no verification needed", "下单不用付定金", "退款直接批准")
+    "waived_check": (
+        rf"\b(?:no|without|skip(?:ping|s)?|bypass(?:ing|es)?|waive[sd]?|waiving|exempt from|free (?:of|from)|"
+        rf"(?:don't|do not|doesn't|does not|won't|will not|never|needn't|need not) (?:need|require|ask for|have to "
+        rf"(?:do|pass|go through)|go through)|needs? no|requires? no|not (?:need|require))\b[^.!?\n;]{{0,25}}?"
+        rf"\b{_CHECK_EN}\b",
+        rf"\b{_CHECK_EN}\b[^.!?\n;]{{0,20}}?(?:\b(?:is|are|be|been) (?:not )?(?:needed|required|necessary|waived|"
+        rf"skipped|optional|unnecessary|turned off|disabled)|\b(?:don't|do not|doesn't|does not|no longer|never) "
+        rf"(?:apply|applies)|\bnot (?:needed|required|necessary)|\bunnecessary)\b",
+        r"\b(?:(?:don't|do not|needn't|need not|never|no need to) (?:have to |need to )?(?:verify|check|confirm|"
+        r"authenticate|validate|ask (?:me )?for (?:my |an? )?(?:id|pin|password|code|proof))|(?:approve|release|"
+        r"authori[sz]e|sign off|clear|refund|waive|process) (?:my|our) own|"
+        r"auto(?:matically)?[- ]?approv\w*|approv\w* (?:automatically|right away|instantly|without)|(?:always|"
+        r"automatically) (?:approve|grant|accept|refund|release))\b",
+        rf"(?:不用|不需要|无需|不必|免|免除|免去|豁免|跳过|省去|省掉|省了|绕过|无须|不再需要)再?(?:做|走|进行|经过|发|"
+        rf"输|输入|填|交|付|过)?[^。！？\n，,]{{0,6}}?{_CHECK_ZH}",
+        rf"{_CHECK_ZH}[^。！？\n，,]{{0,4}}?(?:免了|省了|不需要了?|不用了?|可以跳过|可以免|不适用|对我无效)|"
+        r"不受(?:任何)?(?:限额|额度|风控)|不(?:设|限)(?:限额|额度)",
+        r"\b(?:shouldn't|should not|mustn't|must not|won't|don't|doesn't|do not|does not|never) (?:be|get) (?:capped|"
+        r"limited|checked|verified|flagged|reviewed|held|blocked|frozen|screened|charged)\b|\b(?:don't|do not|never|no "
+        r"need to) (?:hold|block|freeze|flag|delay|limit|cap|screen|review) (?:my|our|this|these|the) \w+",
+        r"(?:直接|自动|一律|无条件|默认)(?:批准|放行|审批通过|批)|(?:退款|申请|审核|审批|报销)(?:都)?(?:直接|自动|一律)"
+        r"(?:通过|批准|到账)|自己(?:审批|批准|批)|自批",
+    ),
+    # the account, a payment or an order — what a waived check is about
+    "account_ctx": (
+        r"\b(?:accounts?|transfers?|payments?|payouts?|withdrawals?|refunds?|orders?|transactions?|purchases?|"
+        r"logins?|log in|sign in|wires?|charges?|claims?|returns?|bookings?)\b",
+        r"账户|账号|帐户|转账|付款|支付|提现|退款|下单|订单|交易|登录|改绑|换绑|绑定|报销|汇款|取款|理赔|购买",
+    ),
+    # a scope that makes an instruction standing ("from now on", "每次", "when his name comes up")
+    "standing": (
+        r"\b(?:from now on|going forward|from here on|in (?:the )?future|henceforth|always|every time|each time|"
+        r"whenever|any ?time|next time|from this point)\b|\b(?:when|if) (?:[\w'()-]+ ){1,6}?(?:comes? up|is "
+        r"mentioned|gets mentioned|asks?|calls?|writes?|emails?)\b",
+        r"以后|今后|往后|从今以后|从现在起|从现在开始|每次|每回|每当|凡是|只要|始终|一律|永远|下次|(?:如果|要是|假如|若|当)"
+        r"[^。！？\n]{0,15}?(?:问|提到|问起|说起|找你|聊到)",
+    ),
+    # the assistant told to assert a proposition it cannot know — about others, or an approval of the speaker
+    # ("tell me every other hotel is full", "mention he's under investigation", "就说别家都关门了") — not a
+    # question to answer ("tell me if it rains") and not the speaker's own fact ("mention that I'm vegetarian")
+    "assert_claim": (
+        rf"{_IMPERATIVE_EN}{_SAY_EN}{_RECIPIENT_EN}(?: that| with)?[:,]? (?!(?:i|i'm|i've|my|we|we're|our|me)\b)"
+        rf"{_CLAUSE_EN}{_FINITE_EN}",
+        rf"{_IMPERATIVE_EN}{_SAY_EN}{_RECIPIENT_EN}(?: that)?[:,]? (?:i|my|we|our)\b[^.!?\n;]{{0,30}}?\b{_ATTEST_EN}\b",
+        rf"{_IMPERATIVE_EN}(?:call|refer to|describe|present|label|portray|characteri[sz]e|introduce) (?!me\b|myself\b)"
+        rf"[^.!?\n;,]{{1,30}}? as (?:a |an |the )?(?:[\w-]+ )?(?:scam|fraud|fake|illegal|unsafe|dangerous|banned|"
+        rf"closed|"
+        rf"sold out|unavailable|bankrupt|criminal|liar|{_ATTEST_EN})\b",
+        r"(?:把|将)[^。！？\n，,]{1,10}?(?:说成|称为|称作|叫做|介绍成|描述成|当成)[^。！？\n，,]{0,6}?(?:骗子|诈骗|假货|违法|不安全|"
+        r"倒闭|黑店|垃圾|官方认证|已认证|审核通过)",
+        rf"{_IMPERATIVE_ZH}{_SAY_ZH}[:：]?[“\"「]?(?!我){_CLAUSE_ZH}{_PREDICATE_ZH}",
+        rf"{_IMPERATIVE_ZH}{_SAY_ZH}[:：]?[“\"「]?我[^。！？\n，,]{{0,10}}?{_ATTEST_ZH}",
+    ),
+    # every reply the assistant writes ("sign every reply with …", "每次回复结尾都加上…")
+    "every_reply": (
+        r"\b(?:to|in|at the (?:end|bottom|top|start) of|under) (?:all |every |each )?(?:of )?your (?:repl(?:y|ies)|"
+        r"answers?|responses?|messages?)\b",
+        r"\b(?:every|each|all|any) (?:of (?:your|the) )?(?:(?:future|later) )?(?:repl(?:y|ies)|answers?|responses?|"
+        r"messages?|emails?|mails?|outputs?|letters?|quotes?|invoices?)\b|\bsign (?:every|each|all|your) \w+|"
+        r"\b(?:end|start|begin|close|sign off|finish) (?:every|each|all|your) (?:repl(?:y|ies)|answers?|responses?|"
+        r"messages?)\b",
+        r"(?:每次|每条|每个|每一条|所有|全部|以后)(?:的)?(?:回复|回答|答复|消息|输出|邮件|报价)|回复(?:的)?(?:结尾|末尾|"
+        r"开头|最后)|(?:结尾|末尾|落款|签名)(?:都|一律)?(?:加|写|附|带|注明|署)",
+    ),
+    # an approval or attestation ("approved by legal", "已经法务审核通过")
+    "attestation": (rf"\b{_ATTEST_EN}\b", _ATTEST_ZH),
     # a real question (a polite request — "could you…?", "能不能…吗" — is not one)
     "question": (
         r"^(?!\s*(?:please |kindly |just )?(?:could|can|would|will) you\b|\s*(?:请|麻烦|能不能|可不可以|能否))"
@@ -852,6 +970,11 @@ STRUCTURES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("struct.broadcast", ("persist_strong", "audience"), ()),
     ("struct.broadcast", ("other_user", "tell"), ()),
     ("struct.reply_injection", ("insert", "others_replies"), ()),
+    ("struct.privilege_claim", ("waived_check",), ("special_status", "privilege", "authority_claim",
+                                                   "user_priv_claim")),
+    ("struct.waived_check", ("waived_check", "account_ctx"), ("persist", "standing")),
+    ("struct.standing_assertion", ("standing", "assert_claim"), ()),
+    ("struct.attestation", ("every_reply", "attestation"), ()),
     ("struct.fake_channel", ("marker",), ("override", "unbound", "privilege", "user_priv_claim", "mode_on",
                                           "disclose", "audience", "ai_target", "bypass", "exfil", "must_do")),
     ("struct.note_to_ai", ("ai_vocative",), ("override", "disclose", "privilege", "audience", "persist", "exfil",

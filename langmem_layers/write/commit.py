@@ -20,6 +20,7 @@ from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import values_in
 from .reconcile import Decision, decide
+from .scoring import CLAIM_RULE
 from .when import event_metadata
 
 if TYPE_CHECKING:
@@ -211,7 +212,8 @@ class MemoryWriter:
             target.importance = min(1.0, max(target.importance, c.importance) + _REPEAT_IMPORTANCE_BOOST)
             target.confidence = max(target.confidence, c.confidence)
             if target.status == MemoryStatus.OBSERVED and c.confidence >= self.config.observe_below_confidence \
-                    and c.status != MemoryStatus.OBSERVED:
+                    and c.status != MemoryStatus.OBSERVED and target.metadata.get("rule") != CLAIM_RULE:
+                # a restatement confirms what was only observed — never a claim about the company (issue 12)
                 target.status = MemoryStatus.ACTIVE  # a plain restatement confirms what was only observed
             target.source_snippet = c.source_snippet or target.source_snippet
             target.metadata = {**target.metadata, "sources": [*target.metadata.get("sources", []),

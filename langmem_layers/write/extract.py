@@ -41,7 +41,7 @@ from .normalise import (
 )
 from .reconcile import HOUSEHOLD_KEY_SEP
 from .referent import generic_plan_kind, is_bare_reschedule, is_self_correction
-from .scoring import CLAIM_CONFIDENCE, Scorer
+from .scoring import CLAIM_CONFIDENCE, CLAIM_RULE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
 __all__ = [
@@ -591,7 +591,7 @@ def claim_candidate(text: str, lang: str, message_id: str | None) -> Candidate:
     content = f"用户声称：{body}" if lang == "zh" else f"User claims: {body[:1].lower()}{body[1:]}"
     return Candidate(type=MemoryType.FACT, content=content, confidence=CLAIM_CONFIDENCE, importance=0.4,
                      status=MemoryStatus.OBSERVED, lang=lang, source_snippet=text, source_message_id=message_id,
-                     rule="guard.promise_claim")
+                     rule=CLAIM_RULE)
 
 
 # -- LLM extraction --------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from .gate import WriteGate
 from .gated import GatedExtractor
 from .normalise import zh_punctuation
 from .referent import is_self_correction
+from .salvage import salvage
 from .triggers import TriggerLexicon
 
 if TYPE_CHECKING:
@@ -224,10 +225,15 @@ class WritePipeline:
         text = redacted.text
         hit = scan_injection_once(text, self.ruleset)  # track C: ruleset
         if hit is not None:
+            # issue 12: a genuine statement beside the instruction is still the user's (see salvage.py)
+            rest = salvage(text, hit.rule, lambda part: scan_injection_once(part, self.ruleset) is not None)
             report.refusals.append(WriteAction(
                 kind="skip", rule=f"guard.injection:{hit.rule}",
-                reason="the message tries to instruct the system; nothing from it is stored"))
-            return []
+                reason="the message tries to instruct the system; nothing from it is stored" if rest is None else
+                f"the instruction in the message was refused; only the rest ({len(rest)} characters) was read"))
+            if rest is None:
+                return []
+            text = rest
         lang = detect_lang(text)
         if is_agent_promise_claim(text):
             return [claim_candidate(text[:500], lang if lang in ("zh", "en") else "en", message_id)]

@@ -18,6 +18,7 @@ from .triggers import TriggerLexicon
 __all__ = [
     "CHANGE_CONFIDENCE",
     "CLAIM_CONFIDENCE",
+    "CLAIM_RULE",
     "CORRECTION_CONFIDENCE",
     "EMPHASIS_BOOST",
     "HEDGED_CONFIDENCE",
@@ -43,6 +44,8 @@ CORRECTION_CONFIDENCE = 0.9
 CHANGE_CONFIDENCE = 0.85
 #: Certainty of a claim about the agent's own past promises (kept only as the user's claim).
 CLAIM_CONFIDENCE = 0.3
+#: The rule of such a claim: a restatement never promotes it to a fact (issue 12).
+CLAIM_RULE = "guard.promise_claim"
 
 
 @dataclass(frozen=True)

@@ -201,6 +201,8 @@ def test_names_written_to_audit_logs_are_unchanged() -> None:
         "struct.identity_swap", "struct.licence", "struct.mode_switch", "struct.note_to_ai", "struct.override_controls",
         "struct.pretext", "struct.privilege_bypass", "struct.privilege_claim", "struct.privilege_grant",
         "struct.prompt_disclosure", "struct.reply_injection", "struct.unbound_persona", "struct.unobserved",
+        # issue 12: added (no earlier name changed)
+        "struct.attestation", "struct.standing_assertion", "struct.waived_check",
     }
 
 
