@@ -49,7 +49,7 @@ MIN_UNIT_CHARS = 4
 VETO_BELOW = 0.1
 #: A rule candidate the n-gram half of the gate already finds this likely memorable is kept without embedding its
 #: source for the dense gate (a cascade: most rule readings are plainly memorable; the embedding is paid only for
-#: the doubtful ones). Chosen on the corpus: see ``benchmarks/gate.py --cascade``.
+#: the doubtful ones). Set by hand; ``python -m benchmarks.gate --cascade`` counts what it changes on the corpus.
 LEXICAL_KEEP = 0.5
 
 Embed = Callable[[list[str]], Sequence[Sequence[float]]]
