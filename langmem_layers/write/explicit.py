@@ -114,7 +114,7 @@ def explicit_features(text: str) -> str:
     same words inside it are usually the content ("I keep a record of my runs").
 
         >>> explicit_features("记一笔，周三考试").split()[-1]
-        'tail2_8bd5_8003'
+        'tail2_8003_8bd5'
     """
     tokens = _HEAD_WORD.findall(text.lower())
     if not tokens:
