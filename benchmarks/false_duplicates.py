@@ -7,6 +7,7 @@ threshold, so this is a test of the value-aware reconciliation, not of the embed
 
     python -m benchmarks.false_duplicates                   # e5 (the default embedder)
     python -m benchmarks.false_duplicates --embeddings hashing -v
+    python -m benchmarks.false_duplicates --data false_duplicates_heldout2.jsonl   # the second set (120 pairs)
 """
 
 from __future__ import annotations
@@ -25,10 +26,15 @@ from langmem_layers.embeddings import default_embeddings
 DATA = Path(__file__).parent / "data"
 
 
-def load_pairs() -> list[dict[str, str]]:
+DEFAULT_FILES = ("false_duplicates_zh.jsonl", "false_duplicates_en.jsonl")
+
+
+def load_pairs(files: list[str] | None = None) -> list[dict[str, str]]:
+    """The pairs of ``files`` (paths, or names under ``benchmarks/data``; default: the zh and en sets)."""
     rows: list[dict[str, str]] = []
-    for lang in ("zh", "en"):
-        with (DATA / f"false_duplicates_{lang}.jsonl").open(encoding="utf-8") as handle:
+    for name in files or DEFAULT_FILES:
+        path = Path(name) if Path(name).exists() else DATA / name
+        with path.open(encoding="utf-8") as handle:
             rows.extend(json.loads(line) for line in handle if line.strip())
     return rows
 
@@ -50,12 +56,13 @@ def run(mem: LayeredMemory, pairs: list[dict[str, str]]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--embeddings", default="auto", help="auto (e5) | e5 | use | hashing")
+    parser.add_argument("--data", nargs="*", help="pair files (default: the zh and en sets)")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         mem = LayeredMemory.open(Path(tmp) / "store", embeddings=default_embeddings(args.embeddings))
         try:
-            result = run(mem, load_pairs())
+            result = run(mem, load_pairs(args.data))
         finally:
             mem.close()
     by_kind = Counter(p["differs"] for p in result["skipped"])

@@ -1,7 +1,7 @@
 """remember() latency per turn (p50/p95) with rules only, and LLM calls per turn in each extraction mode.
 
     python -m benchmarks.remember                          # hashing embedder, 1k turns, rules only
-    python -m benchmarks.remember --embeddings auto        # the default local model (multilingual-e5)
+    python -m benchmarks.remember --embeddings e5          # the default local model (multilingual-e5; = auto)
     python -m benchmarks.remember --turns 200 --llm-fake   # also count LLM calls per turn (scripted fake model)
 
 Each turn is one ``remember()`` call with the previous assistant message and one user message, the way an agent
@@ -97,7 +97,7 @@ def _run(turns: list[tuple[str, int, list[dict[str, str]]]], *, embeddings: Any,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=1000)
-    parser.add_argument("--embeddings", choices=["hashing", "auto"], default="hashing")
+    parser.add_argument("--embeddings", choices=["hashing", "auto", "e5"], default="hashing")
     parser.add_argument("--llm-fake", action="store_true", help="also measure auto/llm modes with a fake LLM")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)

@@ -1,9 +1,11 @@
-"""The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en)
-— conversations in domains absent from the gate's training corpus, written without seeing the code.
+"""The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en),
+V (100 zh), W (100 en) — conversations in domains absent from the gate's training corpus, written without seeing
+the code.
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
-measured once at the end (``benchmarks/RESULTS.md``). Scored by the scenario suite's runner: recall, precision,
-false overwrites, forbidden writes::
+measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
+the code before it and once after. Scored by the scenario suite's runner: recall, precision, false overwrites,
+forbidden writes, and how many of the batch's explicit-request scripts are fully met::
 
     python -m benchmarks.write_heldout                              # the default stack: e5 + the e5 gate
     python -m benchmarks.write_heldout --embeddings hashing --gate lexical
@@ -25,9 +27,15 @@ from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
 from tests.unit_tests.write.heldout_scripts_u import HELDOUT_U
+from tests.unit_tests.write.heldout_scripts_v import EXPLICIT as EXPLICIT_V
+from tests.unit_tests.write.heldout_scripts_v import HELDOUT_V
+from tests.unit_tests.write.heldout_scripts_w import EXPLICIT as EXPLICIT_W
+from tests.unit_tests.write.heldout_scripts_w import HELDOUT_W
 from tests.unit_tests.write.test_heldout_generalisation import figures
 
-BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U}
+BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W}
+#: The explicit remember-request scripts of a batch (the batches from V on name them).
+EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
 
 
@@ -48,7 +56,11 @@ def main(argv: list[str] | None = None) -> int:
                 result = run_scenarios(mem, scenarios)
             finally:
                 mem.close()
-        print(name, figures(result, scenarios), flush=True)
+        shown = figures(result, scenarios)
+        if name in EXPLICIT:
+            met = sum(s.name not in result.failures for s in EXPLICIT[name])
+            shown["explicit_met"] = f"{met}/{len(EXPLICIT[name])}"
+        print(name, shown, flush=True)
         if args.verbose:
             for script, problems in sorted(result.failures.items()):
                 print(" ", script, *problems, sep="\n    ")

@@ -51,6 +51,11 @@ __all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_store", "open
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
+#: Short documents (memories, the write gate's clauses) whose vectors are kept: a turn's clauses judged by the gate
+#: and the memories reconciled right after are embedded once; repeated memories are not re-embedded.
+DOCUMENT_CACHE_SIZE = 2048
+#: Longer texts (KB chunks) are embedded every time, never cached.
+DOCUMENT_CACHE_MAX_CHARS = 500
 #: Users with at most this many vectors get their nearest neighbours from an exact scan of the vectors SQLite
 #: holds (fresh across processes, never blocked by the vector index); larger users ask the index first.
 EXACT_SCAN_MAX_ROWS = 50_000
@@ -144,6 +149,8 @@ class Deps:
     on_change: list[ChangeHook] = field(default_factory=list)
     query_cache: BoundedLRU[str, list[float]] = field(
         default_factory=lambda: BoundedLRU(QUERY_CACHE_SIZE, name="memory.query_vectors"))
+    document_cache: BoundedLRU[str, np.ndarray] = field(
+        default_factory=lambda: BoundedLRU(DOCUMENT_CACHE_SIZE, name="memory.document_vectors"), repr=False)
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
     #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
@@ -219,7 +226,23 @@ class Deps:
 
     # -- embeddings and the vector index ----------------------------------------------------------------
     def embed_texts(self, texts: list[str]) -> list[list[float]]:
-        return self.embeddings.embed_documents(texts)
+        """Document embeddings, one batch for the texts not in the bounded cache of short documents (a text
+        cache: ``forget_user`` empties it)."""
+        out: list[list[float] | None] = [None] * len(texts)
+        missing: list[int] = []
+        for n, text in enumerate(texts):
+            cached = self.document_cache.get(text) if len(text) <= DOCUMENT_CACHE_MAX_CHARS else None
+            if cached is None:
+                missing.append(n)
+            else:
+                out[n] = cached.tolist()
+        if missing:
+            vectors = self.embeddings.embed_documents([texts[n] for n in missing])
+            for n, vector in zip(missing, vectors, strict=True):
+                out[n] = list(vector)
+                if len(texts[n]) <= DOCUMENT_CACHE_MAX_CHARS:
+                    self.document_cache.put(texts[n], np.asarray(vector, dtype=np.float32))
+        return [v for v in out if v is not None]
 
     def embed_query(self, text: str) -> list[float]:
         """Query embedding with a bounded LRU cache (queries repeat within a session)."""

@@ -2,6 +2,7 @@
 
     langmem-layers gate train --data my_clauses.jsonl --out my_gate         # my_gate_lexical.npz (+ _e5.npz)
     langmem-layers gate eval --data my_clauses.jsonl --folds 8               # leave-domain-out table
+    langmem-layers gate explicit --data my_clauses.jsonl --out explicit.npz   # the explicit-request detector
     langmem-layers router train --data my_turns.jsonl --out my_router
     langmem-layers router eval --data my_turns.jsonl
 
@@ -25,14 +26,14 @@ from ..embeddings import E5Embeddings, embedding_model_id
 from ..read.route_model import ROUTE_LABELS, LearnedRouter
 from ..read.route_train import featurise_examples, train_router
 from ..write.gate import GATE_LABELS
-from ..write.gate_train import evaluate_gate
+from ..write.gate_train import evaluate_explicit, evaluate_gate, explicit_figures, train_explicit
 from ._table import format_table
 
 __all__ = ["register", "run_gate", "run_router"]
 
 
 def register(p: argparse.ArgumentParser) -> None:
-    p.add_argument("action", choices=["train", "eval"])
+    p.add_argument("action", choices=["train", "eval", "explicit"])
     p.add_argument("--data", nargs="+", required=True, help="labelled JSONL file(s)")
     p.add_argument("--out", help="weights prefix for train (writes PREFIX_lexical.npz and PREFIX_e5.npz)")
     p.add_argument("--folds", type=int, default=8, help="domain folds for eval")
@@ -67,6 +68,16 @@ def run_gate(args: argparse.Namespace) -> int:
     examples = load_jsonl(args.data)
     if args.action == "train":
         return _train(args, examples, GATE_LABELS)
+    if args.action == "explicit":  # the explicit-request detector, on the lines' ``explicit`` flags
+        gold, scores = evaluate_explicit(examples, folds=args.folds)
+        print(f"leave-domain-out, {len(gold)} lines, {sum(gold)} explicit:")
+        for threshold in (0.3, 0.4, 0.5, 0.6, 0.7):
+            print("  " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                                   for k, v in explicit_figures(gold, scores, threshold).items()))
+        if args.out:
+            train_explicit(examples).save(args.out)
+            print(f"wrote {args.out}")
+        return 0
     report = evaluate_gate(examples, embeddings=_e5(args), folds=args.folds)
     print(report.markdown())
     return 0

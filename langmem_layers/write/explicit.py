@@ -1,6 +1,15 @@
-"""Explicit requests to remember: "记住…", "帮我记一下：…", "别忘了…", "以后叫我…", "remember that …",
-"don't forget …", "note that …", "keep in mind …", "call me …". What the user asks to be kept is kept, whatever its
-topic (after redaction and the injection guard, like every other candidate).
+"""Explicit requests to remember: "记住…", "帮我记一下：…", "记一笔", "备忘", "for the record …", "going forward …",
+"jot down that …", "call me …". What the user asks to be kept is kept, whatever its topic (after redaction and the
+injection guard, like every other candidate).
+
+Two parts:
+
+* :class:`ExplicitDetector` — the *decision*: a small learned binary classifier (hashed n-grams, numpy, shipped as
+  ``_data/explicit_request.npz``) trained on the ``explicit`` flag of the write-gate corpus, whose hard negatives are
+  "remember when we…", "do you remember…", "I forgot to…", "remind me at 5…", quoted text, "I'll keep that in mind",
+  and tasks ("save this as PDF", "帮我记录会议纪要"). :meth:`ExplicitDetector.request` returns what to keep;
+* :func:`requested` — the cue *patterns*: they now only cut the content out of a request they know (and read
+  "call me …" as the user's name); for a phrasing they do not know, the detector's own scores find the cue clause.
 
 :func:`requested` finds the request in a sentence and returns what is to be remembered, with the cue's id::
 
@@ -19,8 +28,22 @@ topic (after redaction and the injection guard, like every other candidate).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
 
-__all__ = ["EXPLICIT_RULES", "requested"]
+from ..classify import LinearClassifier
+
+__all__ = [
+    "EXPLICIT_FILE",
+    "EXPLICIT_LABELS",
+    "EXPLICIT_RULES",
+    "EXPLICIT_THRESHOLD",
+    "LEARNED_RULE",
+    "ExplicitDetector",
+    "explicit_features",
+    "requested",
+]
 
 #: (id, pattern): the content to keep is the named group ``what`` (the whole sentence when the pattern has none).
 EXPLICIT_RULES: tuple[tuple[str, str], ...] = (
@@ -67,3 +90,137 @@ def requested(sentence: str) -> tuple[str, str] | None:
         if len(what) >= 2 and (not rule.startswith("explicit.en.") or len(what.split()) >= 2):
             return rule, what  # "I'll remember that" asks nothing
     return None
+
+
+#: The detector's classes, in weight-column order.
+EXPLICIT_LABELS: tuple[str, ...] = ("none", "explicit")
+#: P(explicit) at or above which a sentence is an explicit request (chosen on leave-domain-out predictions of the
+#: corpus, ``langmem-layers gate explicit``).
+EXPLICIT_THRESHOLD = 0.5
+#: Rule id of a request the detector found and no cue pattern read.
+LEARNED_RULE = "explicit.learned"
+EXPLICIT_FILE = "explicit_request.npz"
+#: Where a cue clause may end: punctuation, a dash, or English "that" ("jot down that …").
+_CUT_RE = re.compile(r"\s*[：:，,;；—–]\s*|\s+-\s+|\s+that\s+", re.IGNORECASE)
+_EDGE = " \t：:，,。.!！~～…-—?？"
+
+
+_HEAD_WORD = re.compile(r"[a-z0-9']+|[\u4e00-\u9fff]")
+
+
+def explicit_features(text: str) -> str:
+    """The text the detector's n-grams read: the sentence plus its first and last few words (CJK characters)
+    marked by position — a request is said at the edge of a sentence ("for the record, …", "…，记一笔"), the
+    same words inside it are usually the content ("I keep a record of my runs").
+
+        >>> explicit_features("记一笔，周三考试").split()[-1]
+        'tail2_8003_8bd5'
+    """
+    tokens = _HEAD_WORD.findall(text.lower())
+    if not tokens:
+        return text
+
+    def code(words: list[str]) -> str:
+        return "_".join(w if w.isascii() else f"{ord(w):x}" for w in words)
+
+    marks = [f"head{n}_{code(tokens[:n])}" for n in (1, 2, 3) if len(tokens) >= n]
+    marks += [f"tail{n}_{code(tokens[-n:])}" for n in (1, 2) if len(tokens) >= n]
+    return f"{text} {' '.join(marks)}"
+
+
+#: An edge piece longer than this (words, or CJK characters / 2) is content, not a cue.
+EDGE_MAX_WORDS = 5
+
+
+def _size(text: str) -> int:
+    return len(re.findall(r"[a-z0-9']+", text.lower())) + len(re.findall(r"[\u4e00-\u9fff]", text)) // 2
+
+
+def _edges(sentence: str) -> list[str]:
+    """The first and the last clause of a sentence when they are short enough to be a cue."""
+    cuts = [m for m in _CUT_RE.finditer(sentence) if m.start() > 0 and m.end() < len(sentence)]
+    if not cuts:
+        return []
+    pieces = {sentence[: cuts[0].start()].strip(_EDGE), sentence[cuts[-1].end():].strip(_EDGE)}
+    return sorted(p for p in pieces if len(p) >= 2 and _size(p) <= EDGE_MAX_WORDS)
+
+
+class ExplicitDetector:
+    """Is this sentence a request to remember, and what is to be kept? (see the module docstring)
+
+        >>> detector = ExplicitDetector.default()
+        >>> detector.request("For the record, I'm vegetarian")
+        ('explicit.learned', "I'm vegetarian")
+        >>> detector.request("Remember when we went to Rome") is None
+        True
+    """
+
+    def __init__(self, model: LinearClassifier, *, threshold: float = EXPLICIT_THRESHOLD) -> None:
+        self.model = model
+        self.threshold = threshold
+        self._column = model.labels.index("explicit")
+
+    @classmethod
+    def load(cls, path: str | Path, *, threshold: float = EXPLICIT_THRESHOLD) -> ExplicitDetector:
+        """A detector from weights written by ``langmem-layers gate explicit --out …``."""
+        return cls(LinearClassifier.load(path), threshold=threshold)
+
+    @classmethod
+    def default(cls) -> ExplicitDetector:
+        """The detector shipped in the package (loaded once per process)."""
+        global _DEFAULT
+        if _DEFAULT is None:
+            with resources.as_file(resources.files("langmem_layers") / "_data" / EXPLICIT_FILE) as path:
+                _DEFAULT = cls.load(path)
+        return _DEFAULT
+
+    def probability(self, sentences: Sequence[str]) -> list[float]:
+        """P(explicit request) per sentence: the best of the whole sentence and its cue-sized edge pieces (the
+        first and last clause when short: "备忘一下，…", "…, for the record") — one batch for all."""
+        if not sentences:
+            return []
+        texts: list[str] = []
+        owner: list[int] = []
+        for n, sentence in enumerate(sentences):
+            for piece in [sentence, *_edges(sentence)]:
+                texts.append(explicit_features(piece))
+                owner.append(n)
+        proba = self.model.predict_proba(texts)[:, self._column]
+        best = [0.0] * len(sentences)
+        for n, p in zip(owner, proba, strict=True):
+            best[n] = max(best[n], float(p))
+        return best
+
+    def request(self, sentence: str) -> tuple[str, str] | None:
+        """``(rule id, content to keep)`` when the detector finds a request, else ``None``."""
+        text = sentence.strip()
+        if len(text) < 4 or self.probability([text])[0] < self.threshold:
+            return None
+        return self.content(text)
+
+    def content(self, sentence: str) -> tuple[str, str] | None:
+        """What a request asks to keep: the cue patterns' reading when they know the cue, else the sentence without
+        its cue clause — the leading or trailing piece the detector scores as the request while the rest is not
+        ("For the record, I'm vegetarian" → "I'm vegetarian"); the whole sentence when no cut separates them."""
+        text = sentence.strip()
+        known = requested(text.rstrip("?？"))
+        if known is not None:
+            return known
+        cuts = [m for m in _CUT_RE.finditer(text) if m.start() > 0 and m.end() < len(text)]
+        options: list[tuple[str, str]] = []  # (cue, rest)
+        if cuts:
+            first, last = cuts[0], cuts[-1]
+            options += [(text[: first.start()], text[first.end():]), (text[last.end():], text[: last.start()])]
+        scored = []
+        for cue, rest in options:
+            rest = rest.strip(_EDGE)
+            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2:
+                continue
+            p_cue, p_rest = self.probability([cue, rest])
+            if p_cue >= self.threshold and p_rest < p_cue:
+                scored.append((p_cue - p_rest, rest))
+        what = max(scored)[1] if scored else text.strip(_EDGE)
+        return (LEARNED_RULE, what) if len(what) >= 2 else None
+
+
+_DEFAULT: ExplicitDetector | None = None

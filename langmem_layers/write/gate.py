@@ -37,6 +37,7 @@ import numpy as np
 from ..classify import LinearClassifier
 from ..errors import ConfigError
 from ..records import MemoryType
+from .explicit import ExplicitDetector
 
 __all__ = ["GATE_LABELS", "GATE_THRESHOLD", "GateVerdict", "WriteGate"]
 
@@ -68,17 +69,19 @@ class WriteGate:
     """Two classifiers, one chosen per call by the vectors at hand (see the module docstring)."""
 
     def __init__(self, lexical: LinearClassifier, dense: LinearClassifier | None = None, *,
-                 threshold: float = GATE_THRESHOLD) -> None:
+                 threshold: float = GATE_THRESHOLD, explicit: ExplicitDetector | None = None) -> None:
         self.lexical = lexical
         self.dense = dense
         self.threshold = threshold
+        #: The explicit-request detector used with this gate (``None``: the shipped one).
+        self.explicit = explicit
 
     @classmethod
     def load(cls, lexical: str | Path, dense: str | Path | None = None, *,
-             threshold: float = GATE_THRESHOLD) -> WriteGate:
-        """A gate from weight files written by ``langmem-layers gate train``."""
+             threshold: float = GATE_THRESHOLD, explicit: str | Path | None = None) -> WriteGate:
+        """A gate from weight files written by ``langmem-layers gate train`` (and ``gate explicit``)."""
         return cls(LinearClassifier.load(lexical), LinearClassifier.load(dense) if dense else None,
-                   threshold=threshold)
+                   threshold=threshold, explicit=ExplicitDetector.load(explicit) if explicit else None)
 
     @classmethod
     def default(cls) -> WriteGate:

@@ -18,9 +18,11 @@ from langchain_core.embeddings import Embeddings
 from ..classify import Example, LinearClassifier, leave_domain_out, load_jsonl
 from ..classify.corpus import confusion
 from ..classify.train import EPOCHS, dense_rows, embed_examples, order_examples, train_classifier
+from .explicit import EXPLICIT_LABELS, EXPLICIT_THRESHOLD, ExplicitDetector, explicit_features, requested
 from .gate import GATE_LABELS, GATE_THRESHOLD
 
-__all__ = ["GateReport", "embed_examples", "evaluate_gate", "train_and_save", "train_classifier"]
+__all__ = ["GateReport", "embed_examples", "evaluate_explicit", "evaluate_gate", "explicit_examples",
+           "explicit_figures", "train_and_save", "train_classifier", "train_explicit", "with_pieces"]
 
 class GateReport:
     """Leave-domain-out figures: per domain and pooled, memorable-class precision/recall and label accuracy.
@@ -126,3 +128,67 @@ def train_and_save(data: Sequence[str], out: str, *, embeddings: Embeddings | No
     model = train_classifier(load_jsonl(data), labels=GATE_LABELS, embeddings=embeddings, epochs=epochs)
     model.save(out)
     return model
+
+
+def explicit_examples(examples: Sequence[Example]) -> list[Example]:
+    """The corpus relabelled for the explicit-request detector: ``explicit`` when the line's ``explicit`` flag is
+    set, else ``none`` (every other line, memorable or not, is a negative: the detector learns the request, not
+    the topic)."""
+    return [Example(explicit_features(e.text), "explicit" if e.extra.get("explicit") else "none", e.domain, e.lang,
+                    {"raw": e.text}) for e in examples]
+
+
+def with_pieces(rows: Sequence[Example]) -> list[Example]:
+    """Training rows plus, for each request whose cue a pattern can cut off, its content alone as a negative and
+    its cue alone as a positive ("For the record, I'm vegan" → "I'm vegan": not a request; "For the record": one):
+    the detector learns the request, not the words of what is requested."""
+    out = list(rows)
+    for row in rows:
+        raw = str(row.extra.get("raw", row.text))
+        if row.label != "explicit":
+            continue
+        found = requested(raw)
+        if found is None or found[1] == raw or found[1] not in raw:
+            continue
+        cue = raw.replace(found[1], " ").strip(" ，,：:。.!！")
+        out.append(Example(explicit_features(found[1]), "none", row.domain, row.lang, {"raw": found[1]}))
+        if len(cue) >= 2:
+            out.append(Example(explicit_features(cue), "explicit", row.domain, row.lang, {"raw": cue}))
+    return out
+
+
+def train_explicit(examples: Sequence[Example], *, epochs: int = EPOCHS) -> LinearClassifier:
+    """The explicit-request detector (lexical, deterministic) trained on the gate corpus' ``explicit`` flags."""
+    return train_classifier(with_pieces(explicit_examples(examples)), labels=EXPLICIT_LABELS, epochs=epochs)
+
+
+def evaluate_explicit(examples: Sequence[Example], *, folds: int | None = 8, epochs: int = EPOCHS
+                      ) -> tuple[list[bool], list[float]]:
+    """Leave-domain-out: (is explicit, P(explicit) from a detector trained without that domain) per example."""
+    rows = order_examples(explicit_examples(examples))
+    scores: dict[int, float] = {}
+
+    def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
+        detector = ExplicitDetector(train_classifier(with_pieces(train), labels=EXPLICIT_LABELS, epochs=epochs,
+                                                     calibration_folds=0))
+
+        def predict(test: list[Example]) -> list[str]:
+            proba = detector.probability([str(e.extra.get("raw", e.text)) for e in test])
+            for e, p in zip(test, proba, strict=True):
+                scores[id(e)] = float(p)
+            return ["explicit" if p >= EXPLICIT_THRESHOLD else "none" for p in proba]
+        return predict
+
+    leave_domain_out(rows, trainer, folds=folds)
+    return [e.label == "explicit" for e in rows], [scores[id(e)] for e in rows]
+
+
+def explicit_figures(gold: Sequence[bool], scores: Sequence[float],
+                     threshold: float = EXPLICIT_THRESHOLD) -> dict[str, float]:
+    """Precision, recall and counts of :func:`evaluate_explicit`'s output at ``threshold``."""
+    pred = [s >= threshold for s in scores]
+    tp = sum(g and p for g, p in zip(gold, pred, strict=True))
+    fp = sum(p and not g for g, p in zip(gold, pred, strict=True))
+    fn = sum(g and not p for g, p in zip(gold, pred, strict=True))
+    return {"threshold": threshold, "precision": tp / max(tp + fp, 1), "recall": tp / max(tp + fn, 1),
+            "false_positives": fp, "missed": fn}

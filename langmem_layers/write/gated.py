@@ -3,8 +3,10 @@
 The rules (:class:`~.extract.RuleExtractor`) stay the precise path: slots, household facts, updates, cancellations.
 :class:`GatedExtractor` runs after them on the same turn and only adds:
 
-1. **explicit requests** (:mod:`.explicit`): "帮我记一下：…", "remember that …" — the requested content is always a
-   candidate (type from the gate, high importance, full confidence) unless a rule already wrote it;
+1. **explicit requests** (:mod:`.explicit`): the learned :class:`~.explicit.ExplicitDetector` decides per sentence
+   ("记一笔…", "for the record …", "going forward …"); the requested content is always a candidate (type from the
+   gate, high importance, full confidence) unless the rules' candidates already say all of it — a rule that read
+   only part of the sentence gives way to the whole request;
 2. **gated units**: every statement (questions dropped) no rule candidate came from is judged by the
    :class:`~.gate.WriteGate`; a long sentence is judged clause by clause, so a fact buried in a rant is kept and
    the rant is not. ``memorable`` becomes the confidence (below ``observe_below_confidence`` → ``observed``).
@@ -29,10 +31,10 @@ import numpy as np
 from ..config import MemoryConfig
 from ..records import MemoryType
 from .candidate import Candidate
-from .explicit import requested
+from .explicit import ExplicitDetector, requested
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import WriteGate
-from .normalise import informal_en, informal_zh, to_third_person
+from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
 
 __all__ = ["EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
 
@@ -45,6 +47,10 @@ MIN_UNIT_CHARS = 4
 #: A plain rule candidate (a general trigger, not a slot, household fact, update or cancellation) whose source the
 #: gate finds this unlikely to be memorable is dropped: a question without "?", a rant, a one-off event.
 VETO_BELOW = 0.1
+#: A rule candidate the n-gram half of the gate already finds this likely memorable is kept without embedding its
+#: source for the dense gate (a cascade: most rule readings are plainly memorable; the embedding is paid only for
+#: the doubtful ones). Set by hand; ``python -m benchmarks.gate --cascade`` counts what it changes on the corpus.
+LEXICAL_KEEP = 0.5
 
 Embed = Callable[[list[str]], Sequence[Sequence[float]]]
 _STRIP = " \t，,。.!！~～…；;：:"
@@ -63,6 +69,16 @@ def _core(text: str) -> str:
     """Letters only, in the rules' informal-to-standard spelling (俺/咱 → 我, "gonna" → "going to"), lower-cased."""
     return re.sub(r"\W+", "", informal_zh(informal_en(text)).lower())
 
+
+#: ``memorable`` a unit the rules read as another person's affair needs to be kept (the gate's ordinary threshold is
+#: ``WriteGate.threshold``): the corpus labels who the user's own manager / colleagues are as profile, the rest of
+#: other people's news as not memorable.
+DOUBTFUL_KEEP = 0.9
+#: A cue pattern's reading of a sentence counts only if the detector gives it at least this P(explicit): the
+#: patterns also match tasks ("帮我记录一下会议纪要") and reminiscences the detector learned to tell apart.
+PATTERN_FLOOR = 0.15
+#: Share of an explicit request's words the rules' candidates must already carry for the request to add nothing.
+SAID_SHARE = 0.8
 
 #: Share of a rule candidate's source words found in a unit for the candidate to count as drawn from it (the rules
 #: rewrite their source a little: "them" → "cats", "咱" → "我").
@@ -90,6 +106,16 @@ def _drawn_from(unit: str, candidate: Candidate) -> bool:
     return _within(unit, candidate.source_snippet or candidate.content)
 
 
+def _said(what: str, found: Sequence[Candidate]) -> bool:
+    """Whether the rule candidates drawn from ``what`` together carry (nearly) all of its words."""
+    pieces = _pieces(what)
+    carried: set[str] = set()
+    for c in found:
+        if _drawn_from(what, c):
+            carried |= _pieces(c.source_snippet or c.content) | _pieces(c.content)
+    return bool(pieces) and len(pieces & carried) >= SAID_SHARE * len(pieces)
+
+
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
     """Whether a rule candidate was drawn from this unit: the rules are the precise path there (slots, budgets,
     households, updates), the gate only speaks where they said nothing."""
@@ -102,10 +128,11 @@ class GatedExtractor:
     name = "gate"
 
     def __init__(self, config: MemoryConfig, rules: RuleExtractor, gate: WriteGate, *, embed: Embed | None = None,
-                 embedding_id: str = "") -> None:
+                 embedding_id: str = "", explicit: ExplicitDetector | None = None) -> None:
         self.config = config
         self.rules = rules
         self.gate = gate
+        self.explicit = explicit or gate.explicit or ExplicitDetector.default()
         self.embed = embed if embed is not None and gate.wants_vectors(embedding_id) else None
         self.embedding_id = embedding_id
 
@@ -137,13 +164,44 @@ class GatedExtractor:
 
     def rejected(self, unit: str) -> bool:
         """What the rules know is not about the user stays out, whatever the gate would say: questions (also
-        without "?"), requests to the assistant, other people's affairs, small talk, conditionals."""
+        without "?"), requests to the assistant, small talk, conditionals. (Other people's affairs are only
+        :meth:`doubtful`: "My manager is called Priya" is about the user's working life.)"""
         lex = self.rules.lexicon
         first = next(iter(split_clauses(unit)), unit)
         if statement_lang(unit) == "en" and len(unit.split()) < 3 and not _FIRST_PERSON_RE.search(unit):
             return True  # "not much", "sounds good": too little to be about the user
-        return (lex.is_question(unit) or lex.is_request(first) or lex.is_other_person(first)
-                or lex.is_small_talk(unit) or bool(_CONDITIONAL_RE.match(unit)))
+        return (lex.is_question(unit) or lex.is_request(first) or lex.is_small_talk(unit)
+                or bool(_CONDITIONAL_RE.match(unit)))
+
+    def doubtful(self, unit: str) -> bool:
+        """A unit the rules read as another person's affair: the gate keeps it only when it is sure
+        (:data:`DOUBTFUL_KEEP`) — who the user's manager or colleague is, not what the colleague ate."""
+        return self.rules.lexicon.is_other_person(next(iter(split_clauses(unit)), unit))
+
+    def requests(self, text: str) -> tuple[list[tuple[str, str]], list[str]]:
+        """The explicit requests of a message: ``[(rule id, content to keep)]`` and the sentences they came from.
+        The detector decides (one call for all sentences); the cue patterns only cut the content out."""
+        sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= MIN_UNIT_CHARS]
+        asked: list[tuple[str, str]] = []
+        asked_in: list[str] = []
+        for sentence, p in zip(sentences, self.explicit.probability(sentences), strict=True):
+            if p >= self.explicit.threshold:
+                found = self.explicit.content(sentence)
+            elif p >= PATTERN_FLOOR:
+                found = requested(sentence)
+            else:
+                found = None
+            if found is not None and not self._not_a_memory(sentence, found[1]):
+                asked.append(found)
+                asked_in.append(sentence)
+        return asked, asked_in
+
+    def _not_a_memory(self, sentence: str, what: str) -> bool:
+        """What the rules know is not a statement to keep, whatever the cue: a question ("for future reference,
+        how do I …"), a task for the assistant ("note down the key points of this article"), small talk ("I'll
+        remember that, thanks"). Such a sentence then goes the ordinary way (the gate judges it)."""
+        lex = self.rules.lexicon
+        return lex.is_question(what) or lex.is_request(what) or lex.is_small_talk(sentence)
 
     @staticmethod
     def _vetoable(candidate: Candidate) -> bool:
@@ -158,21 +216,23 @@ class GatedExtractor:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
         the units no rule covered that the gate keeps."""
         found = list(found)
-        explicit: list[tuple[str, str]] = []
-        asked_in: list[str] = []
-        for sentence in split_sentences(turn.text):
-            asked = requested(sentence.strip())
-            if asked is None:
-                continue
-            if asked[0].endswith(".call_me"):  # a rule's name slot already says it; a plain rule reading gives way
+        requests = []
+        for (rule, what), sentence in zip(*self.requests(turn.text), strict=True):
+            if rule.endswith(".call_me"):  # a rule's name slot already says it
                 if any(c.slot and _drawn_from(sentence, c) for c in found):
                     continue
-                found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
-            elif _covered(asked[1], found):
+            elif _said(what, found):  # the rules wrote all of it (slots, households, updates): they are precise
                 continue
-            explicit.append(asked)
-            asked_in.append(sentence)
-        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet]
+            # a plain rule reading of part of the request gives way to the whole request
+            found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
+            requests.append(((rule, what), sentence))
+        explicit = [asked for asked, _ in requests]
+        asked_in = [sentence for _, sentence in requests]
+        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet
+                    and not any(_drawn_from(sentence, c) for sentence in asked_in)]
+        if vetoable and self.embed is not None:  # the cascade: only doubtful rule readings are embedded
+            lexical = self.gate.judge([c.source_snippet or "" for c in vetoable])
+            vetoable = [c for c, v in zip(vetoable, lexical, strict=True) if v.memorable < LEXICAL_KEEP]
         units = [u for u in self.units(turn.text)
                  if not _covered(u, found) and not any(_within(u, sentence) for sentence in asked_in)]
         judged = [what for _, what in explicit] + units + [c.source_snippet or "" for c in vetoable]
@@ -187,19 +247,36 @@ class GatedExtractor:
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
             out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
         for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):
-            if not verdict.keep:  # small talk never reaches here: units() rejected it
-                continue
+            if not verdict.keep or (verdict.memorable < DOUBTFUL_KEEP and self.doubtful(unit)):
+                continue  # small talk never reaches here: units() rejected it
             score = self.rules.scorer.score(verdict.type.value, unit)
             out.append(self._candidate(unit, verdict.type, turn, rule=f"gate.{verdict.label}",
                                        confidence=min(score.confidence, round(verdict.memorable, 3)),
                                        importance=score.importance))
         return out
 
+    def _slot(self, text: str, type_: MemoryType) -> tuple[str | None, str | None]:
+        """An exact slot for what the gate keeps, when the rules' own slot readings find one in it: a profile cue
+        with a named slot and value ("I'm based in Leeds" → city), or one-at-a-time category ("用VS Code写代码" →
+        editor). ``(None, None)`` otherwise: the gate never guesses a slot."""
+        if type_ is MemoryType.PROFILE:
+            for hit in self.rules.lexicon.hits(text):
+                if hit.kind == "profile" and hit.slot and hit.obj and hit.obj.strip():
+                    return hit.slot, hit.obj.strip().rstrip("了啦")
+        if type_ in (MemoryType.PREFERENCE, MemoryType.FACT):
+            found = category_of(text)
+            if found:
+                return found
+        return None, None
+
     def _candidate(self, text: str, type_: MemoryType, turn: Turn, *, rule: str, confidence: float,
                    importance: float) -> Candidate:
         lang = turn.lang or statement_lang(text)
         content = to_third_person(text.strip(_STRIP), lang, type_.value)[: self.config.max_content_chars]
         lex = self.rules.lexicon
+        slot, value = self._slot(text, type_)
         return Candidate(type=type_, content=content, importance=importance, confidence=confidence, lang=lang,
                          change_of_mind=lex.change_of_mind(text), source_snippet=text,
-                         source_message_id=turn.message_id, rule=rule)
+                         source_message_id=turn.message_id, rule=rule, slot=slot,
+                         value=canonical_value(value) if value else None,
+                         entities=[canonical_entity(value)] if value else [])

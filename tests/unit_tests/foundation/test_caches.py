@@ -27,6 +27,7 @@ CACHES_OF_USER_TEXT = {
     "read.vector_matrices": "user → her memory vectors",
     "write.vector_matrices": "user → her memory vectors (the write path's exact scan, reliability-mp)",
     "memory.query_vectors": "query text → query vector",
+    "memory.document_vectors": "memory / clause text → its vector (the write gate and reconciliation share it)",
     "kb.token_doc_counts": "query token → KB document count",
     "safety.clean_stamps": "digest of scanned text → clean verdict",
     "read.guard_verdicts": "digest of recalled text → clean verdict",
@@ -89,7 +90,8 @@ def test_forget_user_empties_every_cache_of_her_words(mem, day0):
             for key in cache:
                 assert not _holds(key, MARKER) and not _holds(cache.get(key), MARKER), (name, key)
                 assert not (isinstance(key, tuple) and "alice" in key) and key != "alice", (name, key)
-    for name in ("write.trigger_hits", "memory.query_vectors", "kb.token_doc_counts", "safety.clean_stamps"):
+    for name in ("write.trigger_hits", "memory.query_vectors", "memory.document_vectors", "kb.token_doc_counts",
+                 "safety.clean_stamps"):
         assert all(len(c) == 0 for c in caches[name]), name  # keyed by text: emptied
     assert all(c.cache_info().currsize == 0 for c in text_caches())
     assert agent is not None

@@ -1,0 +1,147 @@
+"""Explicit requests decided by the learned detector (not cue patterns), stored whole even when a rule read part of
+them; gate-written facts with an exact slot; the document-vector cache the gate and reconciliation share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from langchain_core.embeddings import Embeddings
+
+from langmem_layers import E5Embeddings, HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers.records import MemoryType
+from langmem_layers.write.candidate import Candidate
+from langmem_layers.write.explicit import LEARNED_RULE, ExplicitDetector, explicit_features, requested
+from langmem_layers.write.extract import RuleExtractor, Turn
+from langmem_layers.write.gate import WriteGate
+from langmem_layers.write.gated import GatedExtractor
+from tests.conftest import DAY0
+
+
+@pytest.fixture(scope="module")
+def detector() -> ExplicitDetector:
+    return ExplicitDetector.default()
+
+
+@pytest.fixture(scope="module")
+def gated() -> GatedExtractor:
+    config = MemoryConfig()
+    return GatedExtractor(config, RuleExtractor(config), WriteGate.default())
+
+
+# phrasings written for this test (not in the corpus), whose cue no pattern of explicit.py knows
+@pytest.mark.parametrize("text", [
+    "For the record, my blood type is B negative",
+    "for future reference I'm allergic to walnuts",
+    "dont forget my daughter starts nursery in September",
+    "备忘一下，我每周二晚上练瑜伽",
+])
+def test_the_detector_finds_requests_no_pattern_knows(detector: ExplicitDetector, text: str) -> None:
+    assert requested(text) is None  # the patterns alone would drop it
+    assert detector.request(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Remember when we drove to Cornwall and it rained all week",
+    "do you remember the name of my old flatmate",
+    "I forgot to book the vet again",
+    "remind me at 7 to take the chicken out of the freezer",
+    '她总说"出门别忘了关煤气"',
+    "我忘了今天要交水费",
+])
+def test_hard_negatives_are_not_requests(detector: ExplicitDetector, text: str) -> None:
+    assert detector.request(text) is None
+
+
+def test_the_cue_clause_is_cut_off_by_the_detector_scores(detector: ExplicitDetector) -> None:
+    rule, what = detector.content("For the record, my blood type is B negative") or ("", "")
+    assert rule == LEARNED_RULE and what == "my blood type is B negative"
+    # a cue the patterns know is still cut by them
+    assert detector.content("帮我记一下：我的快递都寄到公司前台") == ("explicit.zh.note_down", "我的快递都寄到公司前台")
+
+
+def test_features_mark_the_edges_of_the_sentence() -> None:
+    marked = explicit_features("For the record, I keep a record of my runs").split()
+    assert "head3_for_the_record" in marked and "tail1_runs" in marked
+
+
+def _rule(content: str, snippet: str, type: MemoryType = MemoryType.PREFERENCE, **fields: object) -> Candidate:
+    return Candidate(type=type, content=content, source_snippet=snippet, lang="zh",
+                     rule="trigger.zh.preference", **fields)  # type: ignore[arg-type]
+
+
+def test_a_rule_that_read_part_of_a_request_gives_way_to_the_whole(gated: GatedExtractor) -> None:
+    text = "记一笔：我不吃香菜，下周三要考科目一"
+    out = gated.extract(Turn(text), [_rule("用户不吃香菜", "我不吃香菜")])
+    explicit = [c for c in out if c.rule.startswith("explicit.")]
+    assert len(explicit) == 1 and "科目一" in explicit[0].content and "香菜" in explicit[0].content
+    assert explicit[0].confidence == 1.0
+    assert not [c for c in out if c.rule == "trigger.zh.preference"]  # the partial reading is replaced
+
+
+def test_a_request_the_rules_said_in_full_adds_nothing(gated: GatedExtractor) -> None:
+    slot = _rule("用户住在杭州", "我住在杭州", slot="city", type=MemoryType.PROFILE)
+    out = gated.extract(Turn("记住，我住在杭州"), [slot])
+    assert out == [slot]
+
+
+def test_a_gate_written_profile_fact_gets_an_exact_slot(gated: GatedExtractor) -> None:
+    assert gated._slot("I live in Leeds", MemoryType.PROFILE) == ("city", "Leeds")
+    assert gated._slot("我用VS Code写代码", MemoryType.PREFERENCE) == ("code_editor", "vs code")
+    assert gated._slot("I've got 12 hives", MemoryType.PROFILE) == (None, None)  # no slot is guessed
+
+
+class _Counting(Embeddings):
+    def __init__(self) -> None:
+        self.inner = HashingEmbeddings()
+        self.model_id = self.inner.model_id
+        self.texts: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed_query(text)
+
+
+def test_documents_are_embedded_once_and_erasure_empties_the_cache(store_path: Path) -> None:
+    counting = _Counting()
+    mem = LayeredMemory.open(store_path, config=MemoryConfig(clock=lambda: DAY0), embeddings=counting)
+    try:
+        first = mem.deps.embed_texts(["用户不吃香菜", "User lives in Leeds"])
+        again = mem.deps.embed_texts(["User lives in Leeds", "用户不吃香菜"])
+        assert counting.texts == ["用户不吃香菜", "User lives in Leeds"]
+        assert again == [first[1], first[0]]
+        mem.forget_user("anyone")
+        mem.deps.embed_texts(["用户不吃香菜"])
+        assert counting.texts.count("用户不吃香菜") == 2  # erasure emptied the text cache
+    finally:
+        mem.close()
+
+
+@pytest.fixture(scope="module")
+def e5_mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LayeredMemory]:
+    memory = LayeredMemory.open(tmp_path_factory.mktemp("e5x") / "store", config=MemoryConfig(clock=lambda: DAY0),
+                                embeddings=E5Embeddings())
+    yield memory
+    memory.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("user, text, keyword", [
+    ("m1", "My manager is called Priya.", "Priya"),
+    ("m2", "我的直属领导叫陈思远", "陈思远"),
+    ("x1", "for future reference my checkride is on the 14th of June", "checkride"),
+    ("x2", "记一笔，我下个月十号考科目二", "科目二"),
+])
+def test_the_default_stack_stores_them(e5_mem: LayeredMemory, user: str, text: str, keyword: str) -> None:
+    e5_mem.remember(user, [text])
+    assert any(keyword in i.content for i in e5_mem.items(user)), [i.content for i in e5_mem.items(user)]
+
+
+@pytest.mark.slow
+def test_a_dated_exam_asked_to_be_remembered_is_a_plan(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("x3", ["for the record, my IELTS exam is on 3 March"])
+    assert [i.type for i in e5_mem.items("x3") if "IELTS" in i.content] == [MemoryType.PLAN]
