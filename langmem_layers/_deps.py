@@ -34,7 +34,14 @@ from . import _validate
 from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import ConfigError, InvalidContentError, InvalidEnumError, ItemNotFoundError, VectorStoreError
+from .errors import (
+    ConfigError,
+    EmbeddingError,
+    InvalidContentError,
+    InvalidEnumError,
+    ItemNotFoundError,
+    VectorStoreError,
+)
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
 from .stores.locks import StoreLocks
@@ -51,6 +58,9 @@ __all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_store", "open
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
+#: Document embeddings remembered by ``(model, text)``: a thread restates itself (the same preference, the same
+#: clause judged by the gate, the same canonical memory), and a text embedded once per call is enough.
+DOCUMENT_CACHE_SIZE = 2048
 #: Users with at most this many vectors get their nearest neighbours from an exact scan of the vectors SQLite
 #: holds (fresh across processes, never blocked by the vector index); larger users ask the index first.
 EXACT_SCAN_MAX_ROWS = 50_000
@@ -144,6 +154,8 @@ class Deps:
     on_change: list[ChangeHook] = field(default_factory=list)
     query_cache: BoundedLRU[str, list[float]] = field(
         default_factory=lambda: BoundedLRU(QUERY_CACHE_SIZE, name="memory.query_vectors"))
+    document_cache: BoundedLRU[tuple[str, str], np.ndarray] = field(
+        default_factory=lambda: BoundedLRU(DOCUMENT_CACHE_SIZE, name="memory.document_vectors"), repr=False)
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
     #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
@@ -219,7 +231,25 @@ class Deps:
 
     # -- embeddings and the vector index ----------------------------------------------------------------
     def embed_texts(self, texts: list[str]) -> list[list[float]]:
-        return self.embeddings.embed_documents(texts)
+        """Document embeddings, one model call for the texts not embedded lately (repeats and duplicates are
+        embedded once; a bounded LRU keyed by model and text, emptied by ``forget_user``)."""
+        if not texts:
+            return []
+        cache, model = self.document_cache, self.model_id
+        known: dict[str, np.ndarray] = {}
+        for text in texts:
+            hit = cache.get((model, text))
+            if hit is not None:
+                known[text] = hit
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
+        if missing:
+            fresh = self.embeddings.embed_documents(missing)
+            if len(fresh) != len(missing):
+                raise EmbeddingError(f"the embedding model returned {len(fresh)} vectors for {len(missing)} texts")
+            for text, vector in zip(missing, fresh, strict=True):
+                known[text] = np.asarray(vector, dtype=np.float64)
+                cache.put((model, text), known[text])
+        return [known[t].tolist() for t in texts]
 
     def embed_query(self, text: str) -> list[float]:
         """Query embedding with a bounded LRU cache (queries repeat within a session)."""

@@ -132,7 +132,7 @@ class WritePipeline:
         self.ruleset = rules or RuleSet.default()  # track C: rules as data
         self.rules = RuleExtractor(deps.config, TriggerLexicon.from_rules(self.ruleset))  # track C
         #: What the rules miss: explicit requests and clauses the learned gate keeps (None: rules only).
-        self.gated = GatedExtractor(deps.config, self.rules, gate, embed=deps.embeddings.embed_documents,
+        self.gated = GatedExtractor(deps.config, self.rules, gate, embed=deps.embed_texts,
                                     embedding_id=deps.model_id) if gate is not None else None
         self.sessions: BoundedLRU[tuple[str, str], SessionLog] = BoundedLRU(
             self.config.session_cache_size, name="write.session_notes", owner=lambda key: key[0])
