@@ -27,6 +27,8 @@ CACHES_OF_USER_TEXT = {
     "read.vector_matrices": "user → her memory vectors",
     "write.vector_matrices": "user → her memory vectors (the write path's exact scan, reliability-mp)",
     "memory.query_vectors": "query text → query vector",
+    "memory.document_vectors": "(model, document text) → its embedding (issue 12: repeats embedded once)",
+    "write.redactions": "digest of a text → its redaction (the redacted text; issue 12)",
     "kb.token_doc_counts": "query token → KB document count",
     "safety.clean_stamps": "digest of scanned text → clean verdict",
     "read.guard_verdicts": "digest of recalled text → clean verdict",
