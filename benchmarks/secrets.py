@@ -1,8 +1,10 @@
 """Secrets that reach disk: held-out batches of secrets and look-alikes, through ``redact`` and through a real store.
 
-    python -m benchmarks.secrets                    # benchmarks/data/secrets_a.jsonl and secrets_b.jsonl
+    python -m benchmarks.secrets                    # every batch present: benchmarks/data/secrets_{a,b,c}.jsonl
     python -m benchmarks.secrets --batch a --json   # one batch, JSON output
     python -m benchmarks.secrets --verbose          # also list every miss and every changed look-alike
+    python -m benchmarks.secrets --locomo /work/shared/data/locomo/locomo_dev.json   # + real dialogue: turns
+                                                    # redacted (should be 0) and µs of redact() per turn
 
 Each line of a batch: ``{"text", "lang", "kind", "secret", "must_redact"}`` (written independently of the code,
 issue 12 finding 6). For a ``must_redact`` case the ``secret`` substring must be gone from
@@ -32,6 +34,8 @@ from langmem_layers.safety import redact
 
 DATA = Path(__file__).parent / "data"
 NOW = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
+#: A: used for the first fixes; B: held out, then used for the second; C: held out (issue 12).
+BATCHES = ("a", "b", "c")
 
 
 def load(batch: str) -> list[dict[str, Any]]:
@@ -89,22 +93,49 @@ def measure(cases: list[dict[str, Any]], store: Path) -> dict[str, Any]:
     }
 
 
+def locomo_figures(path: Path, repeats: int = 3) -> dict[str, Any]:
+    """Every LoCoMo turn through ``redact``: how many are changed (kinds found), and the p50 time per turn."""
+    import statistics
+    import time
+
+    from .locomo import conversation_turns
+
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    texts = [t.text for sample in samples for t in conversation_turns(sample)]
+    changed = [(text, list(redact(text).kinds)) for text in texts if redact(text).kinds]
+    runs = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for text in texts:
+            redact(text)
+        runs.append((time.perf_counter() - start) / len(texts) * 1e6)
+    return {"turns": len(texts), "turns_redacted": len(changed), "us_per_turn_p50": round(statistics.median(runs)),
+            "us_per_turn_runs": [round(r) for r in runs], "redacted_examples": changed[:5]}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--batch", action="append", choices=["a", "b"], help="default: every batch present")
+    parser.add_argument("--batch", action="append", choices=list(BATCHES), help="default: every batch present")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="list misses and changed look-alikes")
+    parser.add_argument("--locomo", type=Path, help="locomo_dev.json: also redact every real dialogue turn")
     args = parser.parse_args(argv)
-    batches = args.batch or [b for b in ("a", "b") if (DATA / f"secrets_{b}.jsonl").exists()]
+    batches = args.batch or [b for b in BATCHES if (DATA / f"secrets_{b}.jsonl").exists()]
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for batch in batches:
             out[batch] = measure(load(batch), Path(tmp) / batch)
             if not args.verbose:
                 out[batch].pop("misses")
+    if args.locomo:
+        out["locomo"] = locomo_figures(args.locomo)
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 0
+    locomo = out.pop("locomo", None)
+    if locomo:
+        print(f"LoCoMo: {locomo['turns_redacted']}/{locomo['turns']} turns redacted, redact "
+              f"{locomo['us_per_turn_p50']} µs per turn (p50 of {locomo['us_per_turn_runs']})")
     for batch, figures in out.items():
         print(f"batch {batch}: redacted {figures['redacted_total']}, "
               f"look-alikes changed {figures['lookalikes_changed_total']}")

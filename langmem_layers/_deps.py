@@ -34,7 +34,14 @@ from . import _validate
 from ._cache import BoundedLRU
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from .errors import ConfigError, InvalidContentError, InvalidEnumError, ItemNotFoundError, VectorStoreError
+from .errors import (
+    ConfigError,
+    EmbeddingError,
+    InvalidContentError,
+    InvalidEnumError,
+    ItemNotFoundError,
+    VectorStoreError,
+)
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
 from .stores.locks import StoreLocks
@@ -51,8 +58,8 @@ __all__ = ["ChangeHook", "Deps", "check_enum", "check_unit", "open_store", "open
 ChangeHook = Callable[[str, datetime], None]
 
 QUERY_CACHE_SIZE = 1024
-#: Short documents (memories, the write gate's clauses) whose vectors are kept: a turn's clauses judged by the gate
-#: and the memories reconciled right after are embedded once; repeated memories are not re-embedded.
+#: Document embeddings remembered by ``(model, text)``: a thread restates itself (the same preference, the same
+#: clause judged by the gate, the same canonical memory), and the gate's clauses are reconciled right after.
 DOCUMENT_CACHE_SIZE = 2048
 #: Longer texts (KB chunks) are embedded every time, never cached.
 DOCUMENT_CACHE_MAX_CHARS = 500
@@ -149,7 +156,7 @@ class Deps:
     on_change: list[ChangeHook] = field(default_factory=list)
     query_cache: BoundedLRU[str, list[float]] = field(
         default_factory=lambda: BoundedLRU(QUERY_CACHE_SIZE, name="memory.query_vectors"))
-    document_cache: BoundedLRU[str, np.ndarray] = field(
+    document_cache: BoundedLRU[tuple[str, str], np.ndarray] = field(
         default_factory=lambda: BoundedLRU(DOCUMENT_CACHE_SIZE, name="memory.document_vectors"), repr=False)
     #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
     write_lock: threading.RLock = field(default_factory=threading.RLock)
@@ -226,23 +233,26 @@ class Deps:
 
     # -- embeddings and the vector index ----------------------------------------------------------------
     def embed_texts(self, texts: list[str]) -> list[list[float]]:
-        """Document embeddings, one batch for the texts not in the bounded cache of short documents (a text
-        cache: ``forget_user`` empties it)."""
-        out: list[list[float] | None] = [None] * len(texts)
-        missing: list[int] = []
-        for n, text in enumerate(texts):
-            cached = self.document_cache.get(text) if len(text) <= DOCUMENT_CACHE_MAX_CHARS else None
-            if cached is None:
-                missing.append(n)
-            else:
-                out[n] = cached.tolist()
+        """Document embeddings, one model call for the texts not embedded lately (repeats and duplicates are
+        embedded once; short texts are kept in a bounded LRU keyed by model and text, emptied by ``forget_user``)."""
+        if not texts:
+            return []
+        cache, model = self.document_cache, self.model_id
+        known: dict[str, np.ndarray] = {}
+        for text in texts:
+            hit = cache.get((model, text)) if len(text) <= DOCUMENT_CACHE_MAX_CHARS else None
+            if hit is not None:
+                known[text] = hit
+        missing = [t for t in dict.fromkeys(texts) if t not in known]
         if missing:
-            vectors = self.embeddings.embed_documents([texts[n] for n in missing])
-            for n, vector in zip(missing, vectors, strict=True):
-                out[n] = list(vector)
-                if len(texts[n]) <= DOCUMENT_CACHE_MAX_CHARS:
-                    self.document_cache.put(texts[n], np.asarray(vector, dtype=np.float32))
-        return [v for v in out if v is not None]
+            fresh = self.embeddings.embed_documents(missing)
+            if len(fresh) != len(missing):
+                raise EmbeddingError(f"the embedding model returned {len(fresh)} vectors for {len(missing)} texts")
+            for text, vector in zip(missing, fresh, strict=True):
+                known[text] = np.asarray(vector, dtype=np.float64)
+                if len(text) <= DOCUMENT_CACHE_MAX_CHARS:
+                    cache.put((model, text), known[text])
+        return [known[t].tolist() for t in texts]
 
     def embed_query(self, text: str) -> list[float]:
         """Query embedding with a bounded LRU cache (queries repeat within a session)."""

@@ -183,11 +183,19 @@ _SEP_REQ = r"[ \t]*(?:是|为|:|=|：|\bis\b)[ \t]*"  # mandatory: "密码是 x"
 #: Password separators, repeatable and with the odd ones people type: "password is: :  x", "口令：：x", "pwd->x",
 #: "passcode#x".
 _PW_SEP = r"(?:[ \t]*(?:是|为|:|=|：|#|->|=>|\bis\b)[ \t]*)+"
+#: Separators people also type between a password label and its value — dashes, a bar, an arrow, a short aside in
+#: parentheses ("口令——x", "Passcode|x", "密码(新的)x"); after these the value must hold a digit ("password-protected"
+#: and "password (optional)" are no passwords).
+_PW_ODD_SEP = (r"(?:[ \t]*(?:是|为|:|=|：|#|->|=>|→|—+|–+|-{1,2}|~|\||丨|\([^()\n]{1,16}\)|\bis\b)[ \t]*)+")
+#: Brackets a password value may be written in ("密码【x】", "password [x]").
+_PW_BRACKETED_VALUE = r"[\[【〔「『<《](?=[^\]】〕」』>》\s]*\d)(?P<value>[^\]】〕」』>》\s]{3,128})[\]】〕」』>》]"
 #: Words that follow "password is" without being one ("密码是多少", "password is required").
 NOT_A_SECRET_WORDS: tuple[str, ...] = (
     "多少", "什么", "啥", "几位", "错", "对", "不对", "正确", "required", "incorrect", "wrong", "correct", "invalid",
     "not", "too", "the", "a", "an", "my", "your", "same", "different", "expired", "weak", "strong", "empty",
     "set", "now", "changed", "updated", "reset", "being",  # "password is set to X": the value comes after the verb
+    "also", "just", "only", "still", "always", "never", "usually", "probably", "here", "there", "saved", "stored",
+    "hidden", "optional", "needed", "missing", "protected", "manager", "managers",  # "pwd is also a shell command"
 )
 #: Verb phrases between a password cue and its value ("密码改成了 X", "password set to X"); the value after one of
 #: these (or after a bare space) must contain a digit or be quoted, so "改成更安全的" / "set to expire" stay.
@@ -244,6 +252,9 @@ PASSPHRASE_CUES: tuple[str, ...] = (
     "pass[ -]?phrase", "seed (?:words|phrase)", "recovery (?:words|phrase|seed)", "mnemonic(?: phrase| words)?",
     "backup (?:words|phrase)", "secret (?:words|phrase)", "master (?:phrase|passphrase)", "wallet (?:words|phrase)",
     "助记词", "恢复短语", "恢复词", "密语", "口令句", "暗号", "口令", "密码短语", "密码句", "种子词",
+    # a phrase agreed on to prove who is calling, and seeds named by their length ("12-word seed")
+    "暗语", "接头暗号", "验证暗号", "code (?:phrase|words?)", "safe ?word", "verification (?:phrase|words?)",
+    "\\d{1,2}[- ]word (?:seed|phrase|mnemonic|recovery phrase|backup)",
 )
 #: Words a passphrase value never starts with ("my passphrase is not written down", "助记词是什么").
 NOT_A_PASSPHRASE_WORDS: tuple[str, ...] = (
@@ -305,13 +316,36 @@ def _webhook_ok(url: str) -> bool:
     for m in _URL_PARAM_RE.finditer(url):
         if names.fullmatch(m.group("name")) and _token_shaped(m.group("val")):
             return True
+    host = re.sub(r"^https?://([^/?#]*).*$", r"\1", url, flags=re.IGNORECASE | re.DOTALL).lower()
     path = re.sub(r"^https?://[^/?#]*", "", url, flags=re.IGNORECASE).split("?")[0].split("#")[0]
     segments = [seg for seg in path.split("/") if seg]
+    hook_host = any(_hook_word(label) for label in host.split("."))  # "….webhook.office.com/webhookb2/…"
     for i, seg in enumerate(segments):
-        if seg.lower() in WEBHOOK_PATH_WORDS and sum(
-                len(rest) for rest in segments[i + 1:] if _token_shaped(rest, 1)) >= WEBHOOK_MIN_TOKEN_CHARS:
+        if (hook_host or _hook_word(seg)) and sum(
+                len(rest) for rest in segments[i + (0 if hook_host else 1):]
+                if _token_shaped(rest, 1)) >= WEBHOOK_MIN_TOKEN_CHARS:
             return True
-    return False
+    return any(_path_key(seg) for seg in segments)
+
+
+def _hook_word(segment: str) -> bool:
+    """A webhook word as a path segment or host label ("hooks", "robot", "webhookb2", "IncomingWebhook")."""
+    low = segment.lower()
+    return low in WEBHOOK_PATH_WORDS or "webhook" in low
+
+
+#: Characters of a machine-made key standing as a path segment (a push URL whose token is the path:
+#: ``…/SCT2048…Wv2.send``).
+PATH_KEY_MIN_CHARS = 20
+
+
+def _path_key(segment: str) -> bool:
+    """A path segment that is a key: long, upper- and lower-case letters and digits, switching class like a random
+    token (:func:`looks_random`) — an extension (``.send``) aside. Hex hashes, UUIDs and slugs are not keys."""
+    token = re.sub(r"\.[A-Za-z]{2,5}$", "", segment)
+    return (len(token) >= PATH_KEY_MIN_CHARS and re.fullmatch(r"[A-Za-z0-9_-]+", token) is not None
+            and any(ch.isupper() for ch in token) and any(ch.islower() for ch in token)
+            and any(ch.isdigit() for ch in token) and looks_random(token))
 
 
 def _token_shaped(value: str, min_len: int = 6) -> bool:
@@ -341,7 +375,8 @@ def _en_address_pattern() -> str:
     suffix = ("|".join(sorted(EN_STREET_WORDS, key=len, reverse=True)) + r"|(?:"
               + "|".join(sorted(EN_STREET_ABBREVIATIONS, key=len, reverse=True))
               + r")\b(?! (?!" + unit + r"\b)[A-Z][a-z])")
-    return (r"(?<![\w$#.,/-])(?P<value>\d{1,6}[A-Za-z]?(?:-\d{1,4})? (?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)"
+    return (r"(?<![\w$#.,/-])(?P<value>\d{1,6}[A-Za-z]?(?:-(?:\d{1,4}|[A-Za-z]\b))? "  # "27-B", "12a", "4-12"
+            r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)"
             r"\.? )?(?:[A-Z][A-Za-z'\-]+ |\d{1,3}(?:st|nd|rd|th) ){1,3}(?:" + suffix + r")\b\.?"
             r"(?:,? " + unit + r"\.? ?#?[A-Za-z0-9\-]{1,6}\b"
             r"|,? #[A-Za-z0-9\-]{1,6}\b)?"
@@ -356,8 +391,17 @@ def build_rules() -> tuple[SecretRule, ...]:
     zh_pw_cue = _cue(c for c in PASSWORD_CUES if not c.isascii())
     en_pw_cue = r"(?<![A-Za-z])(?i:password|passwd|passcode|pwd)"
     phrase_value = r"(?!(?:{en})(?:[\s,.!?]|$))(?!{zh})".format(  # zh stop words need no boundary
-        en="|".join(re.escape(w) for w in NOT_A_PASSPHRASE_WORDS if w.isascii()),
+        en="|".join(re.escape(w) for w in (*NOT_A_PASSPHRASE_WORDS, "is", "was", "are") if w.isascii()),
         zh=_cue(re.escape(w) for w in NOT_A_PASSPHRASE_WORDS if not w.isascii()))
+    pp_cue = r"(?<![A-Za-z])" + _cue(PASSPHRASE_CUES) + r"(?![A-Za-z])"
+    zh_pp_cue = _cue(c for c in PASSPHRASE_CUES if not c.isascii())
+    aside = r"\([^()\n]{1,30}\)"  # "助记词(英文的)", "12-word seed (sorry for the slashes):"
+    pp_sep = r"(?:[ \t]*(?:是|为|:|：|=|-|\bis\b|\bare\b|\bwas\b|\bwere\b)[ \t]*)+"
+    #: odd separators and an aside: only a run of Latin words may follow ("口令——这个词…" is no passphrase)
+    pp_odd_sep = (r"(?:[ \t]*(?:是|为|:|：|=|-|→|->|—+|–|\bis\b|\bare\b|\bwas\b|\bwere\b|" + aside
+                  + r")[ \t]*)+")
+    gap = r"(?:[ \t]*[/|·,][ \t]*|[ \t]+)"  # "ladder / cotton / ember", "a, b, c"
+    latin_run = r"[A-Za-z]+(?:" + gap + r"[A-Za-z0-9]+){3,30}"
     return (
         _rule("webhook_url", _webhook_pattern(), _webhook_ok),  # first: the whole URL goes, not its parts
         _rule("private_key", r"(?P<value>-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
@@ -374,17 +418,25 @@ def build_rules() -> tuple[SecretRule, ...]:
         _rule("slack_token", r"(?P<value>" + _NB + r"xox[abposr]-[A-Za-z0-9-]{10,})"),
         _rule("google_api_key", r"(?P<value>" + _NB + r"AIza[0-9A-Za-z_-]{35})", flags=0),
         _rule("bearer_token", r"\bbearer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)"),
-        _rule("passphrase",  # a quoted span in the cue's clause: "passphrase … it's 'x y z'"
-              r"(?<![A-Za-z])" + _cue(PASSPHRASE_CUES) + r"(?![A-Za-z])"
-              r"(?:[^\n.!?。！？\"'“‘「『]|(?<=[A-Za-z])'(?=[A-Za-z])){0,60}?"  # "it's" is not a quote
-              r"(?<![A-Za-z])[\"'“‘「『](?P<value>[^\n\"'”’」』]{2,200})[\"'”’」』](?![A-Za-z])"),
-        _rule("passphrase", r"(?<![A-Za-z])" + _cue(PASSPHRASE_CUES) + r"(?![A-Za-z])"
-              r"(?:[ \t]*(?:是|为|:|：|=|-|\bis\b|\bare\b|\bwas\b|\bwere\b)[ \t]*)+" + phrase_value
-              + r"(?P<value>[A-Za-z]+(?:[ \t]+[A-Za-z0-9]+){3,30}"  # a run of at least four words
-              r"|[\u4e00-\u9fff]+(?:[ \t]+[\u4e00-\u9fff]+){3,30}"  # zh words separated by spaces
+        _rule("passphrase",  # a quoted span in the cue's clause: "passphrase … it's 'x y z'", "phrase → `x-y-z`"
+              pp_cue + r"(?:[^\n.!?。！？\"'“‘「『`《]|(?<=[A-Za-z])'(?=[A-Za-z])){0,60}?"  # "it's" is not a quote
+              r"(?<![A-Za-z])[\"'“‘「『`《](?P<value>[^\n\"'”’」』`》]{2,200})[\"'”’」』`》](?![A-Za-z])"),
+        _rule("passphrase", pp_cue + pp_sep + phrase_value
+              + r"(?P<value>" + latin_run  # a run of at least four words
+              + r"|[\u4e00-\u9fff]+(?:[ \t]+[\u4e00-\u9fff]+){3,30}"  # zh words separated by spaces
               r"|[\u4e00-\u9fff][\u4e00-\u9fff0-9A-Za-z]{3,40})"),  # a zh run up to the punctuation
+        _rule("passphrase", pp_cue + pp_odd_sep + phrase_value + r"(?P<value>" + latin_run + r")"),
+        _rule("passphrase",  # "= the quick orange llama sleeps 42 times": after "="/":" any words, if one is a number
+              pp_cue + r"[ \t]*(?:" + aside + r")?[ \t]*[=:：][ \t]*(?P<value>" + latin_run + r")",
+              lambda v: any(ch.isdigit() for ch in v)),
+        _rule("passphrase",  # Latin words right after a zh cue: "助记词(英文的)ripple basket otter gentle …"
+              zh_pp_cue + r"(?:" + aside + r")?[ \t]*" + phrase_value + r"(?P<value>" + latin_run + r")"),
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _SEP_REQ + value),
         _rule("password", r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _PW_SEP + value),  # "password is: : x", "pwd->x"
+        _rule("password",  # "口令——8816#42", "Passcode|771903", "密码(新的)Ru$7mei2025"
+              r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + _PW_ODD_SEP + _PW_DIGIT_VALUE),
+        _rule("password",  # "密码【guest@8899】", "password: [x9y8z7]"
+              r"(?<![A-Za-z])" + _cue(PASSWORD_CUES) + r"(?:" + _PW_ODD_SEP + r")?" + _PW_BRACKETED_VALUE),
         _rule("password",  # glued to a zh cue: "密码Lm9#vT2qk别告诉别人"
               zh_pw_cue + r"(?=[!#-&(*+\--~]*\d)(?P<value>[A-Za-z0-9!#-&(*+\--~]{4,128})"),
         _rule("password",  # glued to an en cue, a token with a digit and a capital or symbol: "passwordMaple$Syrup42"

@@ -31,8 +31,10 @@ __all__ = ["CLEAN_STAMP_KEY", "clean_stamp", "fingerprint", "has_clean_stamp", "
 
 #: Key of the stamp in ``MemoryItem.metadata``.
 CLEAN_STAMP_KEY = "injection_scan"
-#: Clean verdicts remembered (digests only: an erased user's words must not linger in memory).
-CLEAN_CACHE_SIZE = 4096
+#: Clean verdicts remembered (digests only: an erased user's words must not linger in memory). At least the default
+#: ``max_entries_per_call``: ``add_many`` scans every entry before its writer stamps them, and a smaller LRU would
+#: evict each verdict before it is used (every entry scanned twice).
+CLEAN_CACHE_SIZE = 16_384
 _DETECTOR_FILES = ("injection.py", "structure.py", "cues.py",
                    # the rule tables they read (track C moved them to the lexicon package)
                    "../lexicon/shared.py", "../lexicon/en/injection.py", "../lexicon/zh/injection.py")

@@ -109,6 +109,10 @@ class MemoryStore(Protocol):
     def transaction(self, now: datetime) -> AbstractContextManager[Transaction]:
         """One atomic write: any exception inside rolls everything back and propagates."""
 
+    def write_group(self) -> AbstractContextManager[None]:
+        """Let the transactions opened inside by this thread share commits where the store's reads still see
+        them (SQLite: one connection); each stays atomic. May be a no-op."""
+
     def erase_residue(self) -> None:
         """After an erasure: make deleted rows leave index segments and logs (may be a no-op)."""
 
@@ -126,6 +130,11 @@ class MemoryStore(Protocol):
                    types: Sequence[str] | None = None, slot: str | None = None, entity: str | None = None,
                    limit: int | None = None, newest_first: bool = False) -> list[MemoryItem]:
         """The user's items, filtered (``entity`` case-insensitive), ordered by ``created_at``."""
+
+    def list_item_ids(self, user_id: str, *, statuses: Sequence[str] | None = None,
+                      types: Sequence[str] | None = None, slot: str | None = None, entity: str | None = None,
+                      limit: int | None = None, newest_first: bool = False) -> list[str]:
+        """The ids :meth:`list_items` would return, in its order, without reading the records."""
 
     def count_items(self, user_id: str) -> int:
         """How many items the user has (any status)."""

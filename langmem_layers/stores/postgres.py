@@ -399,6 +399,32 @@ class PgTx:
             "DO UPDATE SET text=excluded.text, updated_at=excluded.updated_at", (user_id, text, _iso(self.now)))
 
 
+def _item_query(
+    column: str, user_id: str, statuses: Sequence[str] | None, types: Sequence[str] | None, slot: str | None,
+    entity: str | None, limit: int | None, newest_first: bool,
+) -> tuple[str, list[Any]]:
+    """The ``list_items`` / ``list_item_ids`` statement selecting ``column`` of the user's filtered items."""
+    sql = f"SELECT {column} FROM items WHERE user_id = %s"
+    params: list[Any] = [user_id]
+    if statuses:
+        sql += " AND status = ANY(%s)"
+        params.append(list(statuses))
+    if types:
+        sql += " AND type = ANY(%s)"
+        params.append(list(types))
+    if slot is not None:
+        sql += " AND slot = %s"
+        params.append(slot)
+    if entity is not None:
+        sql += " AND id IN (SELECT item_id FROM item_entities WHERE user_id = %s AND entity = %s)"
+        params += [user_id, entity.lower()]
+    sql += " ORDER BY created_at DESC, rowid DESC" if newest_first else " ORDER BY created_at, rowid"
+    if limit is not None:
+        sql += " LIMIT %s"
+        params.append(limit)
+    return sql, params
+
+
 class PostgresStore:
     """The memory store on a PostgreSQL server, shared by any number of processes (a ``psycopg_pool`` per process).
 
@@ -537,6 +563,11 @@ class PostgresStore:
         with self._tx(admin=True) as conn:
             yield PgTx(conn, now)
 
+    def write_group(self) -> contextlib.nullcontext[None]:
+        """A no-op: reads run on other pooled connections and would not see a shared open transaction, so every
+        :meth:`transaction` commits on its own."""
+        return contextlib.nullcontext()
+
     # -- reads (always scoped to one user; RLS confines them again) -----------------------------
     def _rows(self, user_id: str | None, sql: str,
               params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
@@ -561,25 +592,15 @@ class PostgresStore:
         self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
         slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
     ) -> list[MemoryItem]:
-        sql = "SELECT data FROM items WHERE user_id = %s"
-        params: list[Any] = [user_id]
-        if statuses:
-            sql += " AND status = ANY(%s)"
-            params.append(list(statuses))
-        if types:
-            sql += " AND type = ANY(%s)"
-            params.append(list(types))
-        if slot is not None:
-            sql += " AND slot = %s"
-            params.append(slot)
-        if entity is not None:
-            sql += " AND id IN (SELECT item_id FROM item_entities WHERE user_id = %s AND entity = %s)"
-            params += [user_id, entity.lower()]
-        sql += " ORDER BY created_at DESC, rowid DESC" if newest_first else " ORDER BY created_at, rowid"
-        if limit is not None:
-            sql += " LIMIT %s"
-            params.append(limit)
+        sql, params = _item_query("data", user_id, statuses, types, slot, entity, limit, newest_first)
         return self._items(user_id, sql, params)
+
+    def list_item_ids(
+        self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
+        slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
+    ) -> list[str]:
+        sql, params = _item_query("id", user_id, statuses, types, slot, entity, limit, newest_first)
+        return [r[0] for r in self._rows(user_id, sql, params)]
 
     def history(self, user_id: str, item_id: str) -> list[MemoryItem]:
         return self._items(user_id, "SELECT data FROM item_versions WHERE user_id = %s AND item_id = %s ORDER BY seq",

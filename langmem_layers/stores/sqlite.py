@@ -151,6 +151,14 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
               for event, row in (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD"), ("UPDATE", "NEW"))),
         ],
     ),
+    (
+        6,  # the writer's neighbour look-ups (same slot, open plans) read only the matching rows, newest first,
+        # instead of walking the user's whole history by date: remember()/add_many() stay linear (issue 12)
+        [
+            "CREATE INDEX IF NOT EXISTS items_user_slot_created ON items(user_id, slot, created_at)",
+            "CREATE INDEX IF NOT EXISTS items_user_status_type_created ON items(user_id, status, type, created_at)",
+        ],
+    ),
 ]
 LATEST_VERSION = MIGRATIONS[-1][0]
 
@@ -310,12 +318,63 @@ class Tx:
         )
 
 
+def _item_query(
+    column: str, user_id: str, statuses: Sequence[str] | None, types: Sequence[str] | None, slot: str | None,
+    entity: str | None, limit: int | None, newest_first: bool,
+) -> tuple[str, list[Any]]:
+    """The ``list_items`` / ``list_item_ids`` statement selecting ``column`` of the user's filtered items.
+
+    Each filter has an index that keeps the cost to the matching rows, not the user's whole history: an entity is
+    looked up first (``CROSS JOIN`` fixes that order — SQLite would otherwise walk every item of the user by
+    date and test each), a slot and an open-plan look-up use ``(user_id, slot | status, type, created_at)``.
+    """
+    if entity is not None:
+        sql = (f"SELECT i.{column} FROM item_entities e CROSS JOIN items i ON i.id = e.item_id "
+               "WHERE e.user_id = ? AND e.entity = ? AND i.user_id = ?")
+        params: list[Any] = [user_id, entity.lower(), user_id]
+    else:
+        sql = f"SELECT i.{column} FROM items i WHERE i.user_id = ?"
+        params = [user_id]
+    if statuses:
+        sql += f" AND i.status IN ({_marks(statuses)})"
+        params += list(statuses)
+    if types:
+        sql += f" AND i.type IN ({_marks(types)})"
+        params += list(types)
+    if slot is not None:
+        sql += " AND i.slot = ?"
+        params.append(slot)
+    sql += " ORDER BY i.created_at DESC, i.rowid DESC" if newest_first else " ORDER BY i.created_at, i.rowid"
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    return sql, params
+
+
+class _WriteGroup:
+    """The open transaction of one :meth:`SQLiteStore.write_group` (one thread)."""
+
+    def __init__(self, max_writes: int, max_seconds: float) -> None:
+        self.thread = threading.get_ident()
+        self.max_writes, self.max_seconds = max(1, max_writes), max_seconds
+        self.open = False
+        self.writes = 0
+        self.started = 0.0
+
+    def begin(self) -> None:
+        self.open, self.writes, self.started = True, 0, time.monotonic()
+
+    def due(self) -> bool:
+        return self.writes >= self.max_writes or time.monotonic() - self.started >= self.max_seconds
+
+
 class SQLiteStore:
     """One SQLite file in WAL mode, shared by threads behind a lock."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self._lock = threading.RLock()
+        self._group: _WriteGroup | None = None
         try:
             self.conn = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
             self._enable_wal()
@@ -437,9 +496,15 @@ class SQLiteStore:
     def transaction(self, now: datetime) -> Iterator[Tx]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back and propagates.
 
-        Driver errors (``sqlite3.OperationalError`` — locked, disk full, I/O — and every other ``DatabaseError``)
-        raised by the statements inside become :class:`StoreError` (chained with ``from``).
+        Inside :meth:`write_group` (same thread) the transaction is a savepoint of the group's: atomic on its
+        own, durable when the group commits. Driver errors (``sqlite3.OperationalError`` — locked, disk full,
+        I/O — and every other ``DatabaseError``) raised by the statements inside become :class:`StoreError`.
         """
+        group = self._group
+        if group is not None and group.thread == threading.get_ident():
+            with self._lock, _map_sqlite_errors("SQLite transaction failed"):
+                yield from self._grouped(group, now)
+            return
         with self._lock, _map_sqlite_errors("SQLite transaction failed"):
             self.conn.execute("BEGIN IMMEDIATE")
             try:
@@ -449,6 +514,71 @@ class SQLiteStore:
                     self.conn.execute("ROLLBACK")
                 raise
             self.conn.execute("COMMIT")
+
+    @contextmanager
+    def write_group(self, max_writes: int = 64, max_seconds: float = 0.05) -> Iterator[None]:
+        """Let this thread's transactions inside share commits — one ``COMMIT`` per ``max_writes`` transactions
+        or ``max_seconds``, whichever comes first, and one at the end — instead of one each.
+
+        Each transaction stays atomic (a savepoint); reads on this thread see what the group wrote (one
+        connection). While a group's transaction is open the store lock is held, so other threads wait at most
+        ``max_seconds`` (plus one transaction). On an exception the transactions that completed are committed,
+        as they would have been one by one::
+
+            with store.write_group():
+                for candidate in batch:
+                    with store.transaction(now) as tx:
+                        ...
+        """
+        if self._group is not None and self._group.thread == threading.get_ident():
+            yield  # nested: the outer group commits
+            return
+        with self._lock:
+            group = self._group = _WriteGroup(max_writes, max_seconds)
+        try:
+            yield
+        finally:
+            try:
+                self._end_group_transaction(group)
+            finally:
+                with self._lock:
+                    self._group = None
+
+    def _grouped(self, group: _WriteGroup, now: datetime) -> Iterator[Tx]:
+        if not group.open:
+            self.conn.execute("BEGIN IMMEDIATE")
+            self._lock.acquire()  # held until the group's COMMIT: other threads share this connection
+            group.begin()
+        self.conn.execute("SAVEPOINT grouped_write")
+        try:
+            yield Tx(self.conn, now)
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK TO grouped_write")
+                self.conn.execute("RELEASE grouped_write")
+            else:  # SQLite rolled the whole transaction back itself (e.g. SQLITE_FULL)
+                group.open = False
+                self._lock.release()
+            raise
+        self.conn.execute("RELEASE grouped_write")
+        group.writes += 1
+        if group.due():
+            self._end_group_transaction(group)
+
+    def _end_group_transaction(self, group: _WriteGroup) -> None:
+        if not group.open:
+            return
+        group.open = False
+        try:
+            with _map_sqlite_errors("SQLite transaction failed"):
+                try:
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+                    raise
+        finally:
+            self._lock.release()
 
     # -- reads (always scoped to one user) ---------------------------------------------------------
     def _items(self, sql: str, params: Sequence[Any]) -> list[MemoryItem]:
@@ -473,25 +603,15 @@ class SQLiteStore:
         self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
         slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
     ) -> list[MemoryItem]:
-        sql = "SELECT data FROM items WHERE user_id = ?"
-        params: list[Any] = [user_id]
-        if statuses:
-            sql += f" AND status IN ({','.join('?' * len(statuses))})"
-            params += list(statuses)
-        if types:
-            sql += f" AND type IN ({','.join('?' * len(types))})"
-            params += list(types)
-        if slot is not None:
-            sql += " AND slot = ?"
-            params.append(slot)
-        if entity is not None:
-            sql += " AND id IN (SELECT item_id FROM item_entities WHERE user_id = ? AND entity = ?)"
-            params += [user_id, entity.lower()]
-        sql += " ORDER BY created_at DESC, rowid DESC" if newest_first else " ORDER BY created_at, rowid"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(limit)
+        sql, params = _item_query("data", user_id, statuses, types, slot, entity, limit, newest_first)
         return self._items(sql, params)
+
+    def list_item_ids(
+        self, user_id: str, *, statuses: Sequence[str] | None = None, types: Sequence[str] | None = None,
+        slot: str | None = None, entity: str | None = None, limit: int | None = None, newest_first: bool = False,
+    ) -> list[str]:
+        sql, params = _item_query("id", user_id, statuses, types, slot, entity, limit, newest_first)
+        return [r[0] for r in self._execute(sql, params)]
 
     def history(self, user_id: str, item_id: str) -> list[MemoryItem]:
         return self._items(

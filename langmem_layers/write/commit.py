@@ -1,4 +1,4 @@
-"""Applies reconciliation decisions: one SQLite transaction per candidate, then the vector sync.
+"""Applies reconciliation decisions: one atomic transaction per candidate, then the vector sync.
 
 The writer finds each candidate's neighbours (vector top-N, same slot, same entity), asks
 :func:`~langmem_layers.write.reconcile.decide`, and persists the result — item rows, version rows, the audit
@@ -7,7 +7,7 @@ entry and the outbox entry in one transaction — so a failure leaves nothing ha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -48,8 +48,15 @@ def _merged_entities(old: list[str], new: list[str]) -> list[str]:
 
 
 class _Pending:
-    """Vectors written earlier in one batch (not indexed yet), kept in one growing matrix so finding the nearest
-    costs one matrix-vector product instead of re-stacking every pending vector for every candidate."""
+    """Vectors written earlier in one batch (not indexed yet), kept in one growing matrix.
+
+    :meth:`nearest_each` answers the candidates block by block: one matrix product per block against every
+    vector written before it, plus the few written inside the block — the same top-``n`` as one scan per
+    candidate, without reading the whole pending matrix again for each of them.
+    """
+
+    #: Candidates answered by one matrix product.
+    BLOCK = 256
 
     def __init__(self) -> None:
         self.ids: list[str] = []
@@ -67,11 +74,49 @@ class _Pending:
         self.ids.append(item_id)
 
     def nearest(self, vector: np.ndarray, n: int) -> set[str]:
-        if self._matrix is None or not self.ids:
-            return set()
-        sims = self._matrix[: len(self.ids)] @ vector
-        top = np.argpartition(-sims, n)[:n] if len(self.ids) > n else range(len(self.ids))
-        return {self.ids[j] for j in top}
+        """The ids of the ``n`` pending vectors closest to ``vector``."""
+        return next(self.nearest_each(vector[None, :], n))
+
+    def nearest_each(self, vectors: np.ndarray, n: int) -> Iterator[set[str]]:
+        """For each row of ``vectors`` in turn, the ids of its ``n`` nearest pending vectors — including those
+        :meth:`add` ed after the previous row was answered (the caller adds between two ``next()``)."""
+        for start in range(0, len(vectors), self.BLOCK):
+            rows = vectors[start:start + self.BLOCK]
+            frozen = len(self.ids)
+            top_ids: np.ndarray = np.empty((len(rows), 0), dtype=np.int64)
+            top_sims: np.ndarray = np.empty((len(rows), 0), dtype=np.float32)
+            if frozen and self._matrix is not None:
+                sims = rows @ self._matrix[:frozen].T
+                if frozen > n:
+                    top_ids = np.argpartition(-sims, n, axis=1)[:, :n]
+                    top_sims = np.take_along_axis(sims, top_ids, axis=1)
+                else:
+                    top_ids, top_sims = np.broadcast_to(np.arange(frozen), sims.shape), sims
+            for j, row in enumerate(rows):
+                ids, sims_j = top_ids[j], top_sims[j]
+                if len(self.ids) > frozen and self._matrix is not None:  # written since the block began
+                    ids = np.concatenate([ids, np.arange(frozen, len(self.ids))])
+                    sims_j = np.concatenate([sims_j, self._matrix[frozen:len(self.ids)] @ row])
+                if len(ids) > n:
+                    ids = ids[np.argpartition(-sims_j, n)[:n]]
+                yield {self.ids[k] for k in ids}
+
+
+class _Batch:
+    """What one :meth:`MemoryWriter.write` has read or written for its user, so a neighbour is decoded once per
+    call rather than once per candidate: records and vectors by id, and the vectors written in the call (not
+    indexed yet). Valid only inside the user's write section (no other write of this user can interleave)."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, MemoryItem] = {}
+        self.vectors: dict[str, np.ndarray] = {}
+        self.pending = _Pending()
+
+    def keep(self, item: MemoryItem, vector: np.ndarray | None = None) -> None:
+        """Record what was just written: the item as a read would return it (the stored JSON, decoded)."""
+        self.items[item.id] = MemoryItem.model_validate_json(item.model_dump_json())
+        if vector is not None:
+            self.vectors[item.id] = vector
 
 
 class MemoryWriter:
@@ -89,42 +134,43 @@ class MemoryWriter:
         return self.deps.on_change
 
     def neighbours(
-        self, user_id: str, candidate: Candidate, vector: np.ndarray,
-        pending: dict[str, np.ndarray] | _Pending | None = None, indexed: list[tuple[str, float]] | None = None,
+        self, user_id: str, candidate: Candidate, vector: np.ndarray, batch: _Batch | None = None,
+        indexed: list[tuple[str, float]] | None = None, pending_near: set[str] | None = None,
     ) -> list[tuple[MemoryItem, float]]:
         """Existing active/observed items close to the candidate, with exact cosine similarity.
 
-        ``pending`` maps ids written earlier in the same batch (not indexed yet) to their vectors; ``indexed``
-        is the candidate's vector-index result when the caller fetched it already (one call per batch).
+        ``batch`` holds what this write call already read or wrote; ``indexed`` is the candidate's vector-index
+        result and ``pending_near`` its nearest items written earlier in the call, when the caller has them.
         """
         store = self.deps.store
+        batch = batch if batch is not None else _Batch()
         if indexed is None:
             indexed = self.deps.vector_query(user_id, vector.tolist(), _NEIGHBOURS)
         ids = {i for i, _ in indexed}
         if candidate.slot:
-            ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), slot=candidate.slot)}
+            ids.update(store.list_item_ids(user_id, statuses=list(_NEIGHBOUR_STATUSES), slot=candidate.slot))
         for entity in candidate.entities[:5]:
-            ids |= {i.id for i in store.list_items(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity,
-                                                   limit=20, newest_first=True)}
-        if isinstance(pending, dict):
-            batch = _Pending()
-            for pid, pvec in pending.items():
-                batch.add(pid, pvec)
-            pending = batch
-        if pending is not None and pending:
-            ids |= pending.nearest(vector, _NEIGHBOURS)
+            ids.update(store.list_item_ids(user_id, statuses=list(_NEIGHBOUR_STATUSES), entity=entity, limit=20,
+                                           newest_first=True))
+        if pending_near is None and batch.pending:
+            pending_near = batch.pending.nearest(vector, _NEIGHBOURS)
+        ids |= pending_near or set()
         if candidate.cancels or candidate.expires_plan or candidate.reschedules_last:  # against every open plan
-            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
-                                                   types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS,
-                                                   newest_first=True)}
+            ids.update(store.list_item_ids(user_id, statuses=[MemoryStatus.ACTIVE.value],
+                                           types=[MemoryType.PLAN.value], limit=_MAX_OPEN_PLANS, newest_first=True))
         if candidate.echo or values_in(candidate.content):  # the item it corrects or replaces may share no word
-            ids |= {i.id for i in store.list_items(user_id, statuses=[MemoryStatus.ACTIVE.value],
-                                                   limit=_RECENT_ITEMS, newest_first=True)}
-        items = [i for i in store.get_items(user_id, sorted(ids)).values() if i.status.value in _NEIGHBOUR_STATUSES]
-        vectors = store.vectors(user_id, [i.id for i in items], self.deps.model_id)
+            ids.update(store.list_item_ids(user_id, statuses=[MemoryStatus.ACTIVE.value], limit=_RECENT_ITEMS,
+                                           newest_first=True))
+        wanted = sorted(ids)
+        unread = [i for i in wanted if i not in batch.items]
+        batch.items.update(store.get_items(user_id, unread))
+        items = [batch.items[i] for i in wanted if i in batch.items]
+        items = [i for i in items if i.status.value in _NEIGHBOUR_STATUSES]
+        unread = [i.id for i in items if i.id not in batch.vectors]
+        batch.vectors.update(store.vectors(user_id, unread, self.deps.model_id))
         out = []
         for item in items:
-            other = vectors.get(item.id)
+            other = batch.vectors.get(item.id)
             sim = float(np.dot(vector, other)) if other is not None and other.shape == vector.shape else 0.0
             out.append((item, sim))
         return out
@@ -143,23 +189,26 @@ class MemoryWriter:
             raise ValueError("times must give one time per candidate")
         vectors = np.asarray(self.deps.embed_texts([c.content for c in candidates]), dtype=np.float32)
         changed = False
-        pending = _Pending()  # written in this batch, not indexed yet
+        batch = _Batch()
         # look-up + decide + commit must not interleave with another write of this user — another thread, an
         # async twin, or another process / replica on the same store (Deps.user_write: the process write lock +
         # the store's per-user lock, PostgreSQL advisory or SQLite file lock); the neighbours come from the
         # vectors the store holds, so a write never waits on or fails in the vector index
         with self.deps.user_write(user_id):
             indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
-            for n, (candidate, vector, near) in enumerate(zip(candidates, vectors, indexed, strict=True)):
-                at = times[n] if times is not None else now
-                decision = decide(candidate, self.neighbours(user_id, candidate, vector, pending, near), self.config,
-                                  now=at)
-                with self.deps.store.transaction(at) as tx:
-                    action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor)
-                if action.kind in ("add", "observe", "supersede") and action.item_id:
-                    pending.add(action.item_id, vector)
-                report.actions.append(action)
-                changed = changed or action.kind != "skip"
+            nearby = batch.pending.nearest_each(vectors, _NEIGHBOURS)
+            with self.deps.store.write_group():  # one atomic transaction per candidate, fewer commits
+                for n, (candidate, vector, near, pending_near) in enumerate(
+                        zip(candidates, vectors, indexed, nearby, strict=True)):
+                    at = times[n] if times is not None else now
+                    decision = decide(candidate, self.neighbours(user_id, candidate, vector, batch, near,
+                                                                 pending_near), self.config, now=at)
+                    with self.deps.store.transaction(at) as tx:
+                        action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor, batch)
+                    if action.kind in ("add", "observe", "supersede") and action.item_id:
+                        batch.pending.add(action.item_id, vector)
+                    report.actions.append(action)
+                    changed = changed or action.kind != "skip"
             self.deps.flush_vectors()  # one batched Chroma write for the whole call
         if changed:
             for hook in self.on_change:
@@ -185,9 +234,12 @@ class MemoryWriter:
 
     def _apply(
         self, tx: Tx, user_id: str, c: Candidate, vector: np.ndarray, d: Decision, now: datetime,
-        session_id: str | None, actor: str,
+        session_id: str | None, actor: str, batch: _Batch | None = None,
     ) -> WriteAction:
         target = d.target
+        if target is not None and d.kind != "observe":  # the record as stored now (a read may have counted a hit)
+            target = self.deps.store.get_item(user_id, target.id) or target
+        item: MemoryItem | None = None
         action = WriteAction(kind=d.kind, content=c.content, type=c.type, rule=d.rule, reason=d.reason,
                              similarity=d.similarity, target_id=target.id if target else None)
         if d.kind in ("add", "observe"):
@@ -252,6 +304,11 @@ class MemoryWriter:
             tx.put_item(target)
             tx.enqueue_sync(target.id, user_id)
             action.item_id = target.id
+        if batch is not None:
+            if target is not None and d.kind != "observe":
+                batch.keep(target, vector if d.kind == "merge" else None)
+            if item is not None:
+                batch.keep(item, vector)
         tx.audit(user_id, action.item_id, action.kind, actor=actor, rule=d.rule, reason=d.reason,
                  payload={"content": c.content, "type": c.type.value, "target_id": action.target_id,
                           "similarity": d.similarity, "candidate_rule": c.rule, "session_id": session_id,

@@ -198,6 +198,7 @@ def swapped(new: str, old: str) -> tuple[str, str, str] | None:
     return None
 
 
+@text_cache(maxsize=8192)
 def says_now(text: str) -> bool:
     """The statement presents itself as the current state ("现在", "these days", "no more") or switches to or
     acquires a value of a category ("got an iPhone", "换了个苹果")."""

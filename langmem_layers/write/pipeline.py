@@ -30,8 +30,8 @@ from .._cache import BoundedLRU
 from ..errors import InvalidInputError
 from ..lexicon import RuleSet
 from ..records import WriteAction, WriteReport
-from ..safety import is_agent_promise_claim, redact, scan_injection_once, secret_kinds
-from ..text import clean_text, detect_lang
+from ..safety import Redacted, is_agent_promise_claim, redact, scan_injection_once, secret_kinds
+from ..text import DigestCache, clean_text, detect_lang
 from .candidate import Candidate
 from .extract import LLMExtractor, RuleExtractor, Turn, claim_candidate
 from .gate import WriteGate
@@ -58,6 +58,8 @@ ROLE_ALIASES: dict[str, str] = {
 MAX_CANDIDATES_PER_MESSAGE = 20
 #: Kept per session for the episodic summary (bounded).
 MAX_SESSION_NOTES = 50
+#: Redactions remembered by text: a candidate's content, snippet and entities repeat across a thread.
+REDACTION_CACHE_SIZE = 4096
 _ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
@@ -138,6 +140,19 @@ class WritePipeline:
         self.sessions: BoundedLRU[tuple[str, str], SessionLog] = BoundedLRU(
             self.config.session_cache_size, name="write.session_notes", owner=lambda key: key[0])
         self._lock = threading.Lock()  # aremember runs in worker threads
+        self._redactions: BoundedLRU[tuple[tuple[str, ...] | None, bytes], Redacted] = BoundedLRU(
+            REDACTION_CACHE_SIZE, name="write.redactions")
+
+    def redact(self, text: str) -> Redacted:
+        """:func:`~langmem_layers.safety.redact` with the kinds of this memory's config, remembered by the text's
+        digest (the cache never holds the unredacted text; ``forget_user`` empties it)."""
+        kinds = secret_kinds(self.config)
+        key = (kinds, DigestCache.digest("write.redact", text))
+        hit: Redacted | None = self._redactions.get(key)
+        if hit is None:
+            hit = redact(text, kinds)
+            self._redactions.put(key, hit)
+        return hit
 
     # -- sessions (bounded LRU) ----------------------------------------------------------------------------
     def drop_user(self, user_id: str) -> int:
@@ -208,7 +223,7 @@ class WritePipeline:
 
     def _safe_context(self, text: str) -> str | None:
         """The assistant's message as context: redacted; dropped when it carries an injection."""
-        text = redact(text[: self.config.max_message_chars], secret_kinds(self.config)).text
+        text = self.redact(text[: self.config.max_message_chars]).text
         return None if scan_injection_once(text, self.ruleset) else text  # track C: ruleset
 
     def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
@@ -218,7 +233,7 @@ class WritePipeline:
                 kind="skip", rule="input.truncated",
                 reason=f"message of {len(text)} characters cut to max_message_chars={self.config.max_message_chars}"))
             text = text[: self.config.max_message_chars]
-        redacted = redact(text, secret_kinds(self.config))
+        redacted = self.redact(text)
         for kind in redacted.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
@@ -280,7 +295,7 @@ class WritePipeline:
 
     def _guard(self, report: WriteReport, candidate: Candidate) -> Candidate | None:
         """Every candidate (rules or LLM) is redacted and scanned again before it may be stored."""
-        content = redact(candidate.content, secret_kinds(self.config))
+        content = self.redact(candidate.content)
         for kind in content.kinds:
             if kind not in report.redactions:
                 report.redactions.append(kind)
@@ -295,10 +310,10 @@ class WritePipeline:
         if content.kinds:  # redact() also NFKC-normalises: keep the original text when nothing was found
             updates["content"] = zh_punctuation(content.text)
         if candidate.source_snippet:
-            snippet = redact(candidate.source_snippet, secret_kinds(self.config))
+            snippet = self.redact(candidate.source_snippet)
             if snippet.kinds:
                 updates["source_snippet"] = zh_punctuation(snippet.text)
-        entities = [redact(e, secret_kinds(self.config)) for e in candidate.entities]
+        entities = [self.redact(e) for e in candidate.entities]
         if any(e.kinds for e in entities):
             updates["entities"] = [e.text for e in entities]
         return candidate.model_copy(update=updates) if updates else candidate

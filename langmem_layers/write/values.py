@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..text import CJK_RE, clean_text, stem
+from ..text import CJK_RE, clean_text, stem, text_cache
 
 __all__ = ["adds_nothing", "content_words", "different_values", "single_valued"]
 
@@ -69,6 +69,7 @@ _SUBJECT_RE = re.compile(r"用户|\buser(?:'s)?\b|\bthe user(?:'s)?\b", re.IGNOR
 _LATIN_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 
+@text_cache(maxsize=8192)  # reconciliation compares each candidate with the same few dozen neighbours
 def content_words(text: str) -> frozenset[str]:
     """The value-bearing tokens of a statement: CJK characters outside the frame set, Latin stems outside the
     frame words, numbers as written."""

@@ -286,3 +286,59 @@ def test_webhook_url_is_redacted_whole_and_plain_urls_stay() -> None:
     assert out == "see [REDACTED:webhook_url] now."
     plain = "read https://docs.python.org/3/library/re.html, then https://example.com/a?b=c"
     assert redact(plain).text == plain
+
+
+# issue 12, second round: any separator or bracket after a password label, passphrase labels for agreed phrases and
+# numbered seeds, push URLs whose token is the path, webhook hosts, lettered house numbers (examples of our own)
+SEPARATORS_AND_LABELS = [
+    ("password", "保险箱口令——5521#ab，别外传", "5521#ab"),
+    ("password", "家里wifi密码【home_9931】贴在冰箱上", "home_9931"),
+    ("password", "gate pin code | 4417, thanks", "4417"),
+    ("password", "邮箱密码（旧的）Ab12cd34 已经不用了", "Ab12cd34"),
+    ("password", "locker passcode – 660213 until Friday", "660213"),
+    ("passphrase", "家里约定的暗语是“月亮不睡觉”，陌生来电先问这个", "月亮不睡觉"),
+    ("passphrase", "the code phrase is 'blue heron at noon' if someone calls", "blue heron at noon"),
+    ("passphrase", "our code words are: maple river copper sunrise", "maple river copper sunrise"),
+    ("passphrase", "24-word seed: alpha / bravo / candle / delta / ember / fossil", "candle / delta / ember"),
+    ("passphrase", "钱包助记词(备份)velvet tiger orbit lemon canyon frost 在抽屉里", "velvet tiger orbit lemon"),
+    ("passphrase", "backup passphrase = every 3 owls hunt quietly", "every 3 owls hunt quietly"),
+    ("passphrase", "ssh key passphrase → `copper-fjord-lamp-31`", "copper-fjord-lamp-31"),
+    ("webhook_url", "alerts go to https://push.example.cn/XyZ12abCDef34GHij56KLmn.send?text=hi daily",
+     "XyZ12abCDef34GHij56KLmn"),
+    ("webhook_url", "teams hook https://fabrikam.webhook.office.com/webhookb2/aaaa1111-2222-3333-4444-555566667777"
+                    "@bbbb2222/IncomingWebhook/0a1b2c3d4e5f6a7b8c9d/cccc3333", "0a1b2c3d4e5f6a7b8c9d"),
+    ("street_address", "ship it to 14-C Maple Ave, please", "14-C Maple Ave"),
+]
+
+
+@pytest.mark.parametrize(("kind", "text", "secret"), SEPARATORS_AND_LABELS)
+def test_odd_separators_brackets_passphrase_labels_path_tokens_and_lettered_numbers(
+        kind: str, text: str, secret: str) -> None:
+    result = redact(text)
+    assert kind in result.kinds, result
+    assert secret not in result.text, result
+
+
+SEPARATOR_LOOKALIKES = [
+    "the password-protected PDF is on the shared drive",
+    "PIN (optional) can be left blank on the form",
+    "pwd is also handy in shell scripts",
+    "Password | Required | Description",
+    "密码（至少8位）要包含大小写字母",
+    "口令——这个词在古代指军中的暗号",
+    "暗语这个词挺有意思的",
+    "the code word for this sprint is teamwork",
+    "our code review phrase is always 'ship it'",
+    "the 12-word seed is stored offline in a safe",
+    "seed funding closed last week, 'a big win' said the CEO",
+    "see https://github.com/acme/tool/commit/3f9c2a7b1d4e5f60718293a4b5c6d7e8f9012345 for the fix",
+    "guide: https://example.com/blog/how-to-store-passwords-safely-2024",
+    "https://www.youtube.com/watch/dQw4w9WgXcQ is a classic",
+    "Room 27-B is the lab next to the kitchen",
+    "I'm at 3-D printing class on 5th",
+]
+
+
+@pytest.mark.parametrize("text", SEPARATOR_LOOKALIKES)
+def test_separator_and_label_lookalikes_are_untouched(text: str) -> None:
+    assert redact(text).kinds == (), redact(text)
