@@ -17,8 +17,12 @@ cannot tell them apart), with what a shared server needs on top:
   literal (the ``simple`` configuration never re-tokenises them) with a GIN index, ranked by Okapi BM25
   (k1 = 1.2, b = 0.75) computed in SQL over the user's own items, so "咖啡" matches "用户喜欢喝咖啡".
 
-The built-in knowledge base (organisation documents) stays on the SQLite backend for now; on Postgres
-``mem.kb`` is an empty, read-only knowledge base (pass ``kb_retriever=`` for your own).
+The built-in knowledge base (organisation documents: migration 3, SQL in :mod:`langmem_layers.kb.store_postgres`)
+has no user: its tables (:data:`KB_TABLES`) are **readable by the library role** (a ``SELECT`` policy open to
+every row; KB reads run as ``langmem_app`` with no user set, so they can reach no memory row) and **writable only
+through the library**: ``langmem_app`` has no INSERT/UPDATE/DELETE right on them (revoked, and RLS has no write
+policy), so KB writes — an organisation's admin path — switch to ``langmem_admin`` inside the same transaction
+that flags the linked memories.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ ADMIN_ROLE = "langmem_admin"
 _MIGRATION_LOCK = (7_310_001, 1)  # (classid, objid) of the advisory lock setup() holds
 _WRITE_NS = 7_310_002  # session locks held for a whole write (user_lock)
 _TX_NS = 7_310_003  # transaction locks taken for each user a transaction writes
+KB_LOCK_NS = 7_310_004  # session lock held for one whole KB document write (kb/store_postgres.py)
 #: BM25 parameters (FTS5's defaults).
 BM25_K1, BM25_B = 1.2, 0.75
 _MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
@@ -73,6 +78,9 @@ ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, upda
 #: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
 USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
                "profile_summaries", "kv", "vector_generations")
+
+#: Organisation-wide tables of the knowledge base (no user): readable by the library role, written by the admin role.
+KB_TABLES = ("kb_documents", "kb_versions", "kb_chunks", "kb_facts", "kb_keyword_stats")
 
 PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
@@ -159,7 +167,61 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {APP_ROLE}, {ADMIN_ROLE}",
         ],
     ),
+    (
+        3,  # the built-in knowledge base: documents, kept versions, chunks with their keyword rows, exact facts
+        [
+            """CREATE TABLE IF NOT EXISTS kb_documents (
+                doc_id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT, current_version INTEGER NOT NULL,
+                status TEXT NOT NULL, content_hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+                metadata JSONB NOT NULL)""",
+            """CREATE TABLE IF NOT EXISTS kb_versions (
+                doc_id TEXT NOT NULL, version INTEGER NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+                content_hash TEXT NOT NULL, chunks INTEGER NOT NULL, created_at TEXT NOT NULL, reason TEXT NOT NULL,
+                metadata JSONB NOT NULL, PRIMARY KEY (doc_id, version))""",
+            """CREATE TABLE IF NOT EXISTS kb_chunks (
+                seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, chunk_id TEXT NOT NULL UNIQUE,
+                doc_id TEXT NOT NULL, version INTEGER NOT NULL, position INTEGER NOT NULL, section TEXT NOT NULL,
+                text TEXT NOT NULL, lang TEXT NOT NULL, model TEXT, vec BYTEA,
+                tokens TSVECTOR NOT NULL DEFAULT ''::tsvector, token_count INTEGER NOT NULL DEFAULT 0)""",
+            "CREATE INDEX IF NOT EXISTS kb_chunks_doc ON kb_chunks(doc_id, version)",
+            "CREATE INDEX IF NOT EXISTS kb_chunks_tokens ON kb_chunks USING GIN (tokens)",
+            """CREATE TABLE IF NOT EXISTS kb_facts (
+                key_norm TEXT NOT NULL, doc_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, label TEXT,
+                origin TEXT NOT NULL, version INTEGER NOT NULL, updated_at TEXT NOT NULL,
+                PRIMARY KEY (key_norm, doc_id))""",
+            # BM25's collection statistics, kept exact by a trigger (no count over the chunks per query)
+            """CREATE TABLE IF NOT EXISTS kb_keyword_stats (
+                id INTEGER PRIMARY KEY CHECK (id = 1), n BIGINT NOT NULL, total_len BIGINT NOT NULL)""",
+            "INSERT INTO kb_keyword_stats (id, n, total_len) VALUES (1, 0, 0) ON CONFLICT (id) DO NOTHING",
+            """CREATE OR REPLACE FUNCTION langmem_kb_stats() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                UPDATE kb_keyword_stats SET n = n - 1, total_len = total_len - OLD.token_count WHERE id = 1;
+              END IF;
+              IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                UPDATE kb_keyword_stats SET n = n + 1, total_len = total_len + NEW.token_count WHERE id = 1;
+              END IF;
+              RETURN NULL;
+            END $$""",
+            "DROP TRIGGER IF EXISTS kb_chunks_stats ON kb_chunks",
+            """CREATE TRIGGER kb_chunks_stats AFTER INSERT OR DELETE OR UPDATE OF token_count ON kb_chunks
+               FOR EACH ROW EXECUTE FUNCTION langmem_kb_stats()""",
+        ],
+    ),
+    (
+        4,  # KB tables under RLS: every row readable by the app role, no write right (writes: the admin role)
+        [
+            *(f"ALTER TABLE {t} ENABLE ROW LEVEL SECURITY" for t in KB_TABLES),
+            *(f"DROP POLICY IF EXISTS langmem_kb_read ON {t}" for t in KB_TABLES),
+            *(f"CREATE POLICY langmem_kb_read ON {t} FOR SELECT TO {APP_ROLE} USING (true)" for t in KB_TABLES),
+            f"REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON {', '.join(KB_TABLES)} FROM {APP_ROLE}",
+            f"GRANT SELECT ON {', '.join(KB_TABLES)} TO {APP_ROLE}",
+            f"GRANT SELECT, INSERT, UPDATE, DELETE ON {', '.join(KB_TABLES)} TO {ADMIN_ROLE}",
+        ],
+    ),
 ]
+#: Migrations that only exist under row-level security (skipped with ``rls=False``).
+_RLS_MIGRATIONS = frozenset({2, 4})
 PG_LATEST_VERSION = PG_MIGRATIONS[-1][0]
 
 #: Cluster-wide roles (created once; ``IF NOT EXISTS`` by hand: CREATE ROLE has none).
@@ -263,6 +325,13 @@ class _Conn:
         self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', %s, true)",
                          (APP_ROLE, user_id))
         self.role, self.user = APP_ROLE, user_id
+
+    def as_reader(self) -> None:
+        """Run the next statements as the app role with no user: organisation-wide tables (the KB) only."""
+        if self.rls and not (self.role == APP_ROLE and self.user == ""):
+            self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', '', true)",
+                             (APP_ROLE,))
+            self.role, self.user = APP_ROLE, ""
 
     def as_admin(self) -> None:
         """Run the next statements with the explicit bypass role (cross-user admin statements only)."""
@@ -387,10 +456,16 @@ class PgTx:
              json.dumps(payload, ensure_ascii=False, default=str) if payload is not None else None))
 
     def linked_items(self, doc_id: str, statuses: Sequence[str]) -> list[MemoryItem]:
+        """Linked items of any user (admin), read again once their users are locked for this transaction, so a
+        replica's concurrent write of one of them is seen, not overwritten."""
+        sql = "SELECT data FROM items WHERE data->>'linked_doc_id' = %s AND status = ANY(%s)"
         self.conn.as_admin()
-        rows = self.conn.execute("SELECT data FROM items WHERE data->>'linked_doc_id' = %s AND status = ANY(%s)",
-                                 (doc_id, list(statuses))).fetchall()
-        return [_item(r[0]) for r in rows]
+        users = sorted({r[0] for r in self.conn.execute(sql.replace("SELECT data", "SELECT DISTINCT user_id"),
+                                                        (doc_id, list(statuses))).fetchall()})
+        for user in users:
+            self.conn.as_user(user, lock=True)
+        self.conn.as_admin()
+        return [_item(r[0]) for r in self.conn.execute(sql, (doc_id, list(statuses))).fetchall()]
 
     def set_profile_summary(self, user_id: str, text: str) -> None:
         self.conn.as_user(user_id, lock=True)
@@ -464,18 +539,24 @@ class PostgresStore:
 
         The thread keeps the locked connection for the block, so the transactions inside run on it (re-entrant).
         """
+        with self.session_lock(_WRITE_NS, _user_key(user_id)):
+            yield
+
+    @contextmanager
+    def session_lock(self, namespace: int, key: int) -> Iterator[None]:
+        """A session advisory lock ``(namespace, key)`` across every process, held for the block on a connection
+        the thread keeps (transactions inside run on it). Re-entrant: a thread holding one runs the block as is."""
         if getattr(self._local, "conn", None) is not None:
             yield
             return
         with self.pool.connection() as raw:
-            key = _user_key(user_id)
-            raw.execute("SELECT pg_advisory_lock(%s, %s)", (_WRITE_NS, key))
+            raw.execute("SELECT pg_advisory_lock(%s, %s)", (namespace, key))
             self._local.conn = raw
             try:
                 yield
             finally:
                 self._local.conn = None
-                raw.execute("SELECT pg_advisory_unlock(%s, %s)", (_WRITE_NS, key))
+                raw.execute("SELECT pg_advisory_unlock(%s, %s)", (namespace, key))
 
     # -- lifecycle ------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -499,7 +580,7 @@ class PostgresStore:
                             f"cannot create the roles {APP_ROLE}/{ADMIN_ROLE} on {self.path} ({exc}); connect once "
                             "as a role with CREATEROLE, or open with rls=False") from exc
                 for version, statements in PG_MIGRATIONS:
-                    if version <= current or (version == 2 and not self.rls):
+                    if version <= current or (version in _RLS_MIGRATIONS and not self.rls):
                         continue
                     with raw.transaction():
                         for sql in statements:
@@ -542,6 +623,18 @@ class PostgresStore:
               params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         with self._tx(user_id) as conn:
             return list(conn.execute(sql, params).fetchall())
+
+    def shared_rows(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        """One read of organisation-wide tables (the KB) as the library role with no user set: RLS lets it see
+        every KB row and no memory row."""
+        import psycopg  # noqa: PLC0415 (the optional 'postgres' extra)
+        try:
+            with self._raw() as raw, raw.transaction():
+                conn = _Conn(raw, self.rls)
+                conn.as_reader()
+                return list(conn.execute(sql, params).fetchall())
+        except psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL read failed ({self.path}): {exc}") from exc
 
     def _items(self, user_id: str | None, sql: str, params: Sequence[Any]) -> list[MemoryItem]:
         return [_item(r[0]) for r in self._rows(user_id, sql, params)]
