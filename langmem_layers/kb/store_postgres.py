@@ -218,7 +218,7 @@ class PostgresKBStore:
             WITH m AS (SELECT seq, token_count, tokens FROM kb_chunks WHERE tokens @@ %s::tsquery),
             tf AS (SELECT m.seq, m.token_count AS len, u.lexeme,
                           coalesce(array_length(u.positions, 1), 1)::float8 AS tf
-                   FROM m, unnest(m.tokens) u WHERE u.lexeme = ANY(%s)),
+                   FROM m, unnest(ts_filter(setweight(m.tokens, 'A', %s), '{{a}}')) u),
             df AS (SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme),
             st AS (SELECT greatest(n, 1)::float8 AS n, greatest(total_len::float8 / greatest(n, 1), 1) AS avgdl
                    FROM kb_keyword_stats WHERE id = 1),
