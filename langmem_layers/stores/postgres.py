@@ -658,14 +658,6 @@ class PostgresStore:
             yield PgTx(conn, now)
 
     # -- reads (always scoped to one user; RLS confines them again) -----------------------------
-    def _rows(self, user_id: str | None, sql: str, params: Sequence[Any] | dict[str, Any] = (), *,
-              prepare: bool | None = None) -> list[tuple[Any, ...]]:
-        """One read as ``user_id`` (admin when None). ``prepare=False`` plans the statement for its parameters
-        every time (a ranking query whose best plan depends on the user's size and the terms' frequencies must not
-        get a server-side generic plan)."""
-        with self._tx(user_id) as conn:
-            return list(conn.execute(sql, params, prepare=prepare).fetchall())
-
     def shared_rows(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
         """One read of organisation-wide tables (the KB) as the library role with no user set: RLS lets it see
         every KB row and no memory row."""
