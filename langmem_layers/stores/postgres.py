@@ -584,17 +584,22 @@ class PostgresStore:
     @contextmanager
     def session_lock(self, namespace: int, key: int) -> Iterator[None]:
         """A session advisory lock ``(namespace, key)`` across every process, held for the block on a connection
-        the thread keeps (transactions inside run on it). Re-entrant: a thread holding one runs the block as is."""
-        if getattr(self._local, "conn", None) is not None:
+        the thread keeps (transactions inside run on it). Re-entrant: a lock this thread holds already is not taken
+        again; another lock taken inside one is taken on the connection the thread already keeps."""
+        held: set[tuple[int, int]] = self._local.__dict__.setdefault("locks", set())
+        if (namespace, key) in held:
             yield
             return
-        with self.pool.connection() as raw:
+        kept = getattr(self._local, "conn", None)
+        with contextlib.nullcontext(kept) if kept is not None else self.pool.connection() as raw:
             raw.execute("SELECT pg_advisory_lock(%s, %s)", (namespace, key))
+            held.add((namespace, key))
             self._local.conn = raw
             try:
                 yield
             finally:
-                self._local.conn = None
+                held.discard((namespace, key))
+                self._local.conn = kept
                 raw.execute("SELECT pg_advisory_unlock(%s, %s)", (namespace, key))
 
     # -- lifecycle ------------------------------------------------------------------------------

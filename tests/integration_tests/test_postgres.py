@@ -230,3 +230,22 @@ def test_a_failed_one_trip_read_leaves_the_connection_usable(pg_store):
             assert pg_store.get_item("alice", item.id) is not None
     assert [a["action"] for a in pg_store.audit_log("alice")] == ["add", "note"]
     assert pg_store.get_item("bob", item.id) is None
+
+
+def test_a_lock_taken_inside_another_is_really_held(pg_store):
+    """Session locks nest on the thread's kept connection: the inner one (e.g. the KB's) is taken, not skipped
+    because the thread already holds a user's lock; re-taking a held lock is a no-op; both are released."""
+    import psycopg
+
+    from langmem_layers.stores.postgres import KB_LOCK_NS
+
+    def held() -> set[int]:
+        with psycopg.connect(pg_store.url, autocommit=True) as other:
+            return {r[0] for r in other.execute("SELECT classid::int FROM pg_locks WHERE locktype = 'advisory' "
+                                                "AND granted")}
+    with pg_store.user_lock("alice"):
+        with pg_store.session_lock(KB_LOCK_NS, 0), pg_store.session_lock(KB_LOCK_NS, 0):
+            assert KB_LOCK_NS in held()
+            assert len(held()) == 2
+        assert KB_LOCK_NS not in held() and len(held()) == 1
+    assert held() == set()
