@@ -10,7 +10,7 @@ entry in one transaction — then flushes the outbox to Chroma. No reconciliatio
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -41,13 +41,14 @@ class Episode:
 def add_episodes(
     mem: LayeredMemory, user_id: str, episodes: Iterable[Episode], *, batch_size: int = 256,
     item_type: MemoryType = MemoryType.EVENT, vectors: Sequence[Sequence[float]] | None = None,
-    stamp: bool = True,
+    stamp: bool = True, stamper: Callable[[MemoryItem], None] = stamp_clean,
 ) -> list[str]:
     """Store ``episodes`` as active memories of ``user_id``; returns the new item ids in input order.
 
     ``vectors`` (optional, same order) skips embedding — used when one text set is ingested into many stores.
     ``stamp`` scans each text for injections and stamps the clean ones as the write path does (so the read guard
     behaves as it would on memories written through ``remember``/``add``); off for filler users nobody queries.
+    ``stamper`` does the stamping (``benchmarks/scale.py`` scans each text template once instead of each text).
     """
     user_id = mem.check_user(user_id)
     episodes = list(episodes)
@@ -66,7 +67,7 @@ def add_episodes(
                     metadata={"rule": "bulk.episode", **event_metadata(content, episode.at)},
                 )
                 if stamp:
-                    stamp_clean(item)
+                    stamper(item)
                 tx.put_item(item)
                 tx.put_vector(item.id, user_id, mem.model_id, vector)
                 tx.enqueue_sync(item.id, user_id)

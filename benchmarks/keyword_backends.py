@@ -65,7 +65,9 @@ def main(argv: list[str] | None = None) -> int:
             r5 = statistics.mean(r["R@5"] for r in rows[label])
             r10 = statistics.mean(r["R@10"] for r in rows[label])
             p50 = statistics.median(times[label])
-            print(f"{label:>9}: questions {len(rows[label])}  R@5 {r5:.3f}  R@10 {r10:.3f}  query p50 {p50:.1f} ms")
+            p95 = sorted(times[label])[int(0.95 * (len(times[label]) - 1))]
+            print(f"{label:>9}: questions {len(rows[label])}  R@5 {r5:.3f}  R@10 {r10:.3f}  query p50 {p50:.1f} ms  "
+                  f"p95 {p95:.1f} ms")
         lite.close()
         pg.close()
     finally:

@@ -17,6 +17,16 @@ import pytest
 ADMIN_URL = os.environ.get("LANGMEM_LAYERS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
+def chroma_url() -> str:
+    """``$LANGMEM_LAYERS_CHROMA_URL`` (a ``chroma run`` server): skipped locally without it, required when CI=true."""
+    url = os.environ.get("LANGMEM_LAYERS_CHROMA_URL", "")
+    if not url:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("LANGMEM_LAYERS_CHROMA_URL is required in CI (.ci/run starts `chroma run`)")
+        pytest.skip("set LANGMEM_LAYERS_CHROMA_URL (.ci/run starts `chroma run`)")
+    return url
+
+
 def _unavailable(reason: str) -> None:
     if os.environ.get("CI", "").lower() == "true":
         pytest.fail(f"PostgreSQL is required in CI: {reason}")

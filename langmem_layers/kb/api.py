@@ -1,7 +1,8 @@
 """The knowledge base of one store (``mem.kb``), chosen once when the store is opened.
 
-``mem.kb`` is the built-in :class:`~langmem_layers.kb.KnowledgeBase` (SQLite + its own Chroma collection), or a
-read-only :class:`~langmem_layers.kb.RetrieverKnowledgeBase` when the store was opened with ``kb_retriever=``.
+``mem.kb`` is the built-in :class:`~langmem_layers.kb.KnowledgeBase` (on the store's database — SQLite or
+PostgreSQL — with its own Chroma collection), or a read-only :class:`~langmem_layers.kb.RetrieverKnowledgeBase` when
+the store was opened with ``kb_retriever=``.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from .._deps import Deps
 from .base import BaseKnowledgeBase
 from .knowledge_base import KnowledgeBase
 from .retriever import RetrieverKnowledgeBase
-from .unavailable import UnavailableKnowledgeBase
 
 __all__ = ["open_knowledge_base"]
 
@@ -21,6 +21,4 @@ def open_knowledge_base(deps: Deps, kb_retriever: Any = None) -> BaseKnowledgeBa
     """The caller's retriever (read-only) when given, else the built-in KB over ``deps``' stores."""
     if kb_retriever is not None:
         return RetrieverKnowledgeBase(kb_retriever)
-    if getattr(deps.store, "backend", "sqlite") != "sqlite":  # postgres track: no built-in KB there yet
-        return UnavailableKnowledgeBase(str(getattr(deps.store, "backend", "")))
     return KnowledgeBase(deps)

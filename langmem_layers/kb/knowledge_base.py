@@ -1,4 +1,5 @@
-"""The built-in knowledge base: documents in SQLite, chunk vectors in their own Chroma collection.
+"""The built-in knowledge base: documents in the store's database (SQLite or PostgreSQL, :mod:`.storage`), chunk
+vectors in their own Chroma collection.
 
     >>> import tempfile
     >>> from langchain_core.documents import Document
@@ -45,7 +46,8 @@ from .linkage import mark_linked_for_review
 from .loaders import SourceDocument, to_source
 from .records import KBDocumentInfo, KBFact, KBVersion
 from .search import KB_WEIGHT_KEYWORD, KB_WEIGHT_SIMILARITY, fact_document, rank_chunks
-from .store import KB_OWNER, KBStore, fact_key
+from .storage import KBStorage, kb_storage_for
+from .store import KB_OWNER, fact_key
 
 if TYPE_CHECKING:
     from .._deps import Deps
@@ -97,13 +99,15 @@ class KnowledgeBase(BaseKnowledgeBase):
     :class:`~langmem_layers._deps.Deps`.
 
     ``weights`` (similarity, keyword) and ``reranker`` (``(query, docs) -> docs``, e.g. a cross-encoder) tune
-    the ranking; ``include_facts`` puts exact facts whose key appears in the query ahead of the chunks.
+    the ranking; ``include_facts`` puts exact facts whose key appears in the query ahead of the chunks. ``store``
+    is the KB's storage (default: the one on the memory store's own database, :func:`.storage.kb_storage_for`).
     """
 
     def __init__(self, deps: Deps, *, weights: tuple[float, float] = (KB_WEIGHT_SIMILARITY,
-                 KB_WEIGHT_KEYWORD), reranker: Any = None, include_facts: bool = True) -> None:
+                 KB_WEIGHT_KEYWORD), reranker: Any = None, include_facts: bool = True,
+                 store: KBStorage | None = None) -> None:
         self.deps = deps
-        self.store = KBStore(deps.store)
+        self.store: KBStorage = store if store is not None else kb_storage_for(deps.store)
         self.collection = collection_name("kb", deps.model_id)
         self.weights = weights
         self.reranker = reranker
@@ -146,18 +150,18 @@ class KnowledgeBase(BaseKnowledgeBase):
     @_validate.boundary
     def delete_document(self, doc_id: str, *, purge: bool = False) -> None:
         """Take a document out of search (history kept unless ``purge``); linked memories need review."""
-        with self._write_lock:
+        with self._write_lock, self.store.write_lock():
             row = self._active_row(doc_id) if not purge else self.store.document(_check_doc_id(doc_id))
             if row is None:
                 raise DocumentNotFoundError(f"no document {doc_id!r} in the knowledge base; see kb.list()")
             now = self.deps.now()
             with self.deps.store.transaction(now) as tx:
-                self.store.mark_deleted(tx.conn, doc_id, now)
+                self.store.mark_deleted(tx, doc_id, now)
                 flagged = mark_linked_for_review(tx, doc_id, from_version=row[3], to_version=None,
                                                  reason=f"linked KB document {doc_id!r} was deleted")
-                old_ids = self.store.delete_chunks(tx.conn, doc_id)
+                old_ids = self.store.delete_chunks(tx, doc_id)
                 if purge:
-                    self.store.purge(tx.conn, doc_id)
+                    self.store.purge(tx, doc_id)
             self._flips += 1
             self._drop_vectors(old_ids)
             self._changed()
@@ -180,12 +184,12 @@ class KnowledgeBase(BaseKnowledgeBase):
                                         kind="markdown"), reason="add_facts")
             return len(pairs)
         now = self.deps.now()
-        with self._write_lock, self.deps.store.transaction(now) as tx:
-            return self.store.put_facts(tx.conn, doc_id, row[3], pairs, origin="api", now=now)
+        with self._write_lock, self.store.write_lock(), self.deps.store.transaction(now) as tx:
+            return self.store.put_facts(tx, doc_id, row[3], pairs, origin="api", now=now)
 
     def _ingest(self, src: SourceDocument, *, reason: str, existing_only: bool = False) -> str:
         text = _check_text(src.text)
-        with self._write_lock:
+        with self._write_lock, self.store.write_lock():
             doc_id = src.doc_id or self._new_doc_id(src)
             row = self.store.document(doc_id)
             if existing_only and (row is None or row[4] != "active"):
@@ -204,7 +208,7 @@ class KnowledgeBase(BaseKnowledgeBase):
             now = self.deps.now()
             # 1. stage the new version (invisible: it is not current yet)
             with self.deps.store.transaction(now) as tx:
-                new_ids = self.store.insert_chunks(tx.conn, doc_id, version, chunks, index_texts,
+                new_ids = self.store.insert_chunks(tx, doc_id, version, chunks, index_texts,
                                                    [detect_lang(c.text) for c in chunks], vectors,
                                                    self.deps.model_id)
             try:
@@ -213,7 +217,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                      "status": "active", "type": "kb_chunk", "embed_model": self.deps.model_id} for c in chunks])
                 # 2. flip: the new version answers from here on; linked memories need review
                 with self.deps.store.transaction(now) as tx:
-                    self.store.flip(tx.conn, doc_id=doc_id, version=version, title=title, source=src.source,
+                    self.store.flip(tx, doc_id=doc_id, version=version, title=title, source=src.source,
                                     text=text, content_hash=content_hash, chunks=len(chunks), reason=reason,
                                     metadata=src.metadata, facts=table_facts(text), now=now)
                     flagged = [] if row is None else mark_linked_for_review(
@@ -222,12 +226,12 @@ class KnowledgeBase(BaseKnowledgeBase):
                 self._flips += 1
             except BaseException:
                 with self.deps.store.transaction(now) as tx:
-                    self.store.delete_chunks(tx.conn, doc_id, only_version=version)
+                    self.store.delete_chunks(tx, doc_id, only_version=version)
                 self._drop_vectors(new_ids)
                 raise
             # 3. the old version leaves: SQLite rows first (source of truth), then its vectors
             with self.deps.store.transaction(now) as tx:
-                old_ids = self.store.delete_chunks(tx.conn, doc_id, keep_version=version)
+                old_ids = self.store.delete_chunks(tx, doc_id, keep_version=version)
             self._drop_vectors(old_ids)
             self._changed()
             if flagged:
@@ -378,9 +382,9 @@ class KnowledgeBase(BaseKnowledgeBase):
         if stale:
             with self.deps.store.transaction(self.deps.now()) as tx:
                 for doc_id in {cid.rsplit(":", 2)[0] for cid in stale}:
-                    row = self.store.document_state(tx.conn, doc_id)
+                    row = self.store.document_state(tx, doc_id)
                     if row is not None:
-                        self.store.delete_chunks(tx.conn, doc_id, keep_version=None if row[1] == "deleted"
+                        self.store.delete_chunks(tx, doc_id, keep_version=None if row[1] == "deleted"
                                                  else int(row[0]))
             self._drop_vectors(stale)
             self._changed()
@@ -412,7 +416,7 @@ class KnowledgeBase(BaseKnowledgeBase):
                       "embed_model": self.deps.model_id} for _, cid, _, _, _ in part]
             self.deps.index.upsert(self.collection, [p[1] for p in part], vectors, metas)
             with self.deps.store.transaction(self.deps.now()) as tx:
-                self.store.set_chunk_vectors(tx.conn, self.deps.model_id, [
+                self.store.set_chunk_vectors(tx, self.deps.model_id, [
                     (p[0], np.asarray(v, dtype=np.float32).tobytes()) for p, v in zip(part, vectors, strict=True)])
             done += len(part)
         return done

@@ -10,7 +10,7 @@ in ``metadata["kb_review"]``).
 from __future__ import annotations
 
 from ..records import MemoryItem, MemoryStatus
-from ..stores.sqlite import Tx
+from ..stores.base import Transaction
 
 __all__ = ["REVIEW_FROM_STATUSES", "mark_linked_for_review"]
 
@@ -18,7 +18,7 @@ __all__ = ["REVIEW_FROM_STATUSES", "mark_linked_for_review"]
 REVIEW_FROM_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 
 
-def mark_linked_for_review(tx: Tx, doc_id: str, *, from_version: int, to_version: int | None,
+def mark_linked_for_review(tx: Transaction, doc_id: str, *, from_version: int, to_version: int | None,
                            reason: str) -> list[MemoryItem]:
     """Flag every linked memory (any user: this is the KB's admin path) inside ``tx``; returns them."""
     flagged = []

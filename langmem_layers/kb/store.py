@@ -5,14 +5,15 @@ Tables come from migration 3 in :mod:`langmem_layers.stores.sqlite`. A chunk bel
 candidates *joined with* ``current_version`` in one statement, so a search sees either the old or the new
 version of a document — never both, never neither — however the write interleaves.
 
-Nothing here takes a ``user_id``: the KB is the organisation's, the same for everyone.
+Nothing here takes a ``user_id``: the KB is the organisation's, the same for everyone. This is the SQLite
+implementation of :class:`~langmem_layers.kb.storage.KBStorage` (PostgreSQL: :mod:`.store_postgres`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
-import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -20,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ..stores.keyword import KeywordIndex, owner_token
-from ..stores.sqlite import SQLiteStore, blob_to_vector, vector_to_blob
+from ..stores.sqlite import SQLiteStore, Tx, blob_to_vector, vector_to_blob
 from ..text import clean_text
 from .chunking import Chunk
 from .records import KBDocumentInfo, KBFact, KBVersion
@@ -104,12 +105,18 @@ class KBStore:
     def __init__(self, sqlite: SQLiteStore) -> None:
         self.sqlite = sqlite
 
-    # -- writes (inside a ``SQLiteStore.transaction``; ``conn`` is ``tx.conn``) -------------------------
-    def insert_chunks(self, conn: sqlite3.Connection, doc_id: str, version: int, chunks: Sequence[Chunk],
+    # -- writes (inside a ``SQLiteStore.transaction`` ``tx``) -------------------------------------------
+    @contextlib.contextmanager
+    def write_lock(self) -> Iterator[None]:
+        """No-op: each write's transactions are ``BEGIN IMMEDIATE`` and the KB's own thread lock orders them."""
+        yield
+
+    def insert_chunks(self, tx: Tx, doc_id: str, version: int, chunks: Sequence[Chunk],
                       index_texts: Sequence[str], langs: Sequence[str], vectors: Sequence[Sequence[float]],
                       model: str) -> list[str]:
         """Stage the chunks of a version that is not current yet (invisible to search until :meth:`flip`)."""
-        self.delete_chunks(conn, doc_id, only_version=version)  # leftovers of an interrupted write
+        self.delete_chunks(tx, doc_id, only_version=version)  # leftovers of an interrupted write
+        conn = tx.conn
         ids = []
         for chunk, index_text, lang, vector in zip(chunks, index_texts, langs, vectors, strict=True):
             cid = chunk_id(doc_id, version, chunk.position)
@@ -123,11 +130,12 @@ class KBStore:
             ids.append(cid)
         return ids
 
-    def flip(self, conn: sqlite3.Connection, *, doc_id: str, version: int, title: str, source: str | None,
+    def flip(self, tx: Tx, *, doc_id: str, version: int, title: str, source: str | None,
              text: str, content_hash: str, chunks: int, reason: str, metadata: dict[str, Any],
              facts: Sequence[tuple[str, str, str | None]], now: datetime) -> None:
         """Make ``version`` the one that answers: document row, kept version, table facts — one transaction."""
         meta = json.dumps(metadata, ensure_ascii=False, default=str)
+        conn = tx.conn
         conn.execute(
             "INSERT INTO kb_documents (doc_id, title, source, current_version, status, content_hash, created_at, "
             "updated_at, metadata) VALUES (?,?,?,?,'active',?,?,?,?) ON CONFLICT(doc_id) DO UPDATE SET "
@@ -143,26 +151,27 @@ class KBStore:
         )
         conn.execute("DELETE FROM kb_facts WHERE doc_id = ? AND origin = 'table'", (doc_id,))
         conn.execute("UPDATE kb_facts SET version = ? WHERE doc_id = ?", (version, doc_id))
-        self.put_facts(conn, doc_id, version, facts, origin="table", now=now)
+        self.put_facts(tx, doc_id, version, facts, origin="table", now=now)
 
-    def put_facts(self, conn: sqlite3.Connection, doc_id: str, version: int,
+    def put_facts(self, tx: Tx, doc_id: str, version: int,
                   facts: Sequence[tuple[str, str, str | None]], *, origin: str, now: datetime) -> int:
         rows = [(fact_key(k), doc_id, k.strip(), v.strip(), label, origin, version, _iso(now))
                 for k, v, label in facts if fact_key(k) and v.strip()]
-        conn.executemany(
+        tx.conn.executemany(
             "INSERT OR REPLACE INTO kb_facts (key_norm, doc_id, key, value, label, origin, version, updated_at) "
             "VALUES (?,?,?,?,?,?,?,?)", rows)
         return len(rows)
 
-    def mark_deleted(self, conn: sqlite3.Connection, doc_id: str, now: datetime) -> None:
+    def mark_deleted(self, tx: Tx, doc_id: str, now: datetime) -> None:
+        conn = tx.conn
         conn.execute("UPDATE kb_documents SET status = 'deleted', updated_at = ? WHERE doc_id = ?", (_iso(now), doc_id))
         conn.execute("DELETE FROM kb_facts WHERE doc_id = ?", (doc_id,))
 
-    def purge(self, conn: sqlite3.Connection, doc_id: str) -> None:
+    def purge(self, tx: Tx, doc_id: str) -> None:
         for table in ("kb_versions", "kb_documents"):
-            conn.execute(f"DELETE FROM {table} WHERE doc_id = ?", (doc_id,))
+            tx.conn.execute(f"DELETE FROM {table} WHERE doc_id = ?", (doc_id,))
 
-    def delete_chunks(self, conn: sqlite3.Connection, doc_id: str, *, keep_version: int | None = None,
+    def delete_chunks(self, tx: Tx, doc_id: str, *, keep_version: int | None = None,
                       only_version: int | None = None) -> list[str]:
         """Delete a document's chunk rows and keyword rows (all, all but one version, or one version)."""
         sql = "SELECT seq, chunk_id FROM kb_chunks WHERE doc_id = ?"
@@ -173,20 +182,21 @@ class KBStore:
         if only_version is not None:
             sql += " AND version = ?"
             params.append(only_version)
+        conn = tx.conn
         rows = conn.execute(sql, params).fetchall()
         for seq, _ in rows:
             KB_FTS.delete(conn, int(seq))
         conn.executemany("DELETE FROM kb_chunks WHERE seq = ?", [(r[0],) for r in rows])
         return [r[1] for r in rows]
 
-    def document_state(self, conn: sqlite3.Connection, doc_id: str) -> tuple[int, str] | None:
+    def document_state(self, tx: Tx, doc_id: str) -> tuple[int, str] | None:
         """``(current_version, status)`` of one document, read inside a write transaction."""
-        row = conn.execute("SELECT current_version, status FROM kb_documents WHERE doc_id = ?", (doc_id,)).fetchone()
+        row = tx.conn.execute("SELECT current_version, status FROM kb_documents WHERE doc_id = ?", (doc_id,)).fetchone()
         return None if row is None else (int(row[0]), str(row[1]))
 
-    def set_chunk_vectors(self, conn: sqlite3.Connection, model: str, vectors: Sequence[tuple[int, bytes]]) -> None:
+    def set_chunk_vectors(self, tx: Tx, model: str, vectors: Sequence[tuple[int, bytes]]) -> None:
         """Store ``(seq, float32 bytes)`` vectors of ``model`` on their chunks."""
-        conn.executemany("UPDATE kb_chunks SET model = ?, vec = ? WHERE seq = ?",
+        tx.conn.executemany("UPDATE kb_chunks SET model = ?, vec = ? WHERE seq = ?",
                          [(model, blob, seq) for seq, blob in vectors])
 
     # -- reads -----------------------------------------------------------------------------------------

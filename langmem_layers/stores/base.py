@@ -55,10 +55,10 @@ class VectorIndex(Protocol):
 # Every read takes a ``user_id`` and answers for that user only: another user's item id behaves like an unknown
 # one. The methods named ``all_*`` / ``sync_rows`` / ``sweep_rows`` / ``pending_outbox`` / ``purge_user`` /
 # ``items_needing_embedding`` are the admin paths (cross-user by design). Driver failures inside a transaction
-# raise :class:`~langmem_layers.errors.StoreError`. The built-in KB (``kb/store.py``) and the kv helper
-# (``stores/kv.py``) run SQL on the SQLite connection (``tx.conn``), so they are SQLite companions, not part of
-# this contract: a second backend brings its own :class:`KeyValueStore` (and KB store, or uses
-# ``kb_retriever=``).
+# raise :class:`~langmem_layers.errors.StoreError`. The built-in KB has its own contract on top of this one
+# (:class:`langmem_layers.kb.storage.KBStorage`: SQLite in ``kb/store.py``, PostgreSQL in ``kb/store_postgres.py``)
+# and the kv helper (``stores/kv.py``) delegates to the store on PostgreSQL: a new backend brings its own
+# :class:`KeyValueStore` and KB storage (or uses ``kb_retriever=``).
 
 
 @runtime_checkable

@@ -17,8 +17,12 @@ cannot tell them apart), with what a shared server needs on top:
   literal (the ``simple`` configuration never re-tokenises them) with a GIN index, ranked by Okapi BM25
   (k1 = 1.2, b = 0.75) computed in SQL over the user's own items, so "咖啡" matches "用户喜欢喝咖啡".
 
-The built-in knowledge base (organisation documents) stays on the SQLite backend for now; on Postgres
-``mem.kb`` is an empty, read-only knowledge base (pass ``kb_retriever=`` for your own).
+The built-in knowledge base (organisation documents: migration 3, SQL in :mod:`langmem_layers.kb.store_postgres`)
+has no user: its tables (:data:`KB_TABLES`) are **readable by the library role** (a ``SELECT`` policy open to
+every row; KB reads run as ``langmem_app`` with no user set, so they can reach no memory row) and **writable only
+through the library**: ``langmem_app`` has no INSERT/UPDATE/DELETE right on them (revoked, and RLS has no write
+policy), so KB writes — an organisation's admin path — switch to ``langmem_admin`` inside the same transaction
+that flags the linked memories.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ ADMIN_ROLE = "langmem_admin"
 _MIGRATION_LOCK = (7_310_001, 1)  # (classid, objid) of the advisory lock setup() holds
 _WRITE_NS = 7_310_002  # session locks held for a whole write (user_lock)
 _TX_NS = 7_310_003  # transaction locks taken for each user a transaction writes
+KB_LOCK_NS = 7_310_004  # session lock held for one whole KB document write (kb/store_postgres.py)
 #: BM25 parameters (FTS5's defaults).
 BM25_K1, BM25_B = 1.2, 0.75
 _MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
@@ -70,9 +75,22 @@ ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, upda
                      # event time the text states (write/when.py), for time-aware recall: as SQLiteStore's columns
                      "data->'metadata'->>'event_at', data->'metadata'->>'event_end'")
 
+#: Tables whose rows belong to one user, as of migration 2 (which put them under row-level security).
+_V2_USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
+                   "profile_summaries", "kv", "vector_generations")
 #: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
-USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
-               "profile_summaries", "kv", "vector_generations")
+USER_TABLES = (*_V2_USER_TABLES, "keyword_stats")
+
+
+def _user_policy(table: str) -> list[str]:
+    return [f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY", f"DROP POLICY IF EXISTS langmem_user ON {table}",
+            f"""CREATE POLICY langmem_user ON {table} TO {APP_ROLE}
+                USING (user_id = current_setting('langmem.user_id', true))
+                WITH CHECK (user_id = current_setting('langmem.user_id', true))"""]
+
+
+#: Organisation-wide tables of the knowledge base (no user): readable by the library role, written by the admin role.
+KB_TABLES = ("kb_documents", "kb_versions", "kb_chunks", "kb_facts", "kb_keyword_stats")
 
 PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
@@ -144,11 +162,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         2,  # row-level security: the app role sees the rows of the user set for the transaction, no other
         [
-            *(f"ALTER TABLE {t} ENABLE ROW LEVEL SECURITY" for t in USER_TABLES),
-            *(f"DROP POLICY IF EXISTS langmem_user ON {t}" for t in USER_TABLES),
-            *(f"""CREATE POLICY langmem_user ON {t} TO {APP_ROLE}
-                  USING (user_id = current_setting('langmem.user_id', true))
-                  WITH CHECK (user_id = current_setting('langmem.user_id', true))""" for t in USER_TABLES),
+            *(sql for t in _V2_USER_TABLES for sql in _user_policy(t)),
             f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {APP_ROLE}",
             f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {APP_ROLE}",
             f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {ADMIN_ROLE}",
@@ -159,7 +173,94 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             f"ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {APP_ROLE}, {ADMIN_ROLE}",
         ],
     ),
+    (
+        3,  # the built-in knowledge base: documents, kept versions, chunks with their keyword rows, exact facts
+        [
+            """CREATE TABLE IF NOT EXISTS kb_documents (
+                doc_id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT, current_version INTEGER NOT NULL,
+                status TEXT NOT NULL, content_hash TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+                metadata JSONB NOT NULL)""",
+            """CREATE TABLE IF NOT EXISTS kb_versions (
+                doc_id TEXT NOT NULL, version INTEGER NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL,
+                content_hash TEXT NOT NULL, chunks INTEGER NOT NULL, created_at TEXT NOT NULL, reason TEXT NOT NULL,
+                metadata JSONB NOT NULL, PRIMARY KEY (doc_id, version))""",
+            """CREATE TABLE IF NOT EXISTS kb_chunks (
+                seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, chunk_id TEXT NOT NULL UNIQUE,
+                doc_id TEXT NOT NULL, version INTEGER NOT NULL, position INTEGER NOT NULL, section TEXT NOT NULL,
+                text TEXT NOT NULL, lang TEXT NOT NULL, model TEXT, vec BYTEA,
+                tokens TSVECTOR NOT NULL DEFAULT ''::tsvector, token_count INTEGER NOT NULL DEFAULT 0)""",
+            "CREATE INDEX IF NOT EXISTS kb_chunks_doc ON kb_chunks(doc_id, version)",
+            "CREATE INDEX IF NOT EXISTS kb_chunks_tokens ON kb_chunks USING GIN (tokens)",
+            """CREATE TABLE IF NOT EXISTS kb_facts (
+                key_norm TEXT NOT NULL, doc_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, label TEXT,
+                origin TEXT NOT NULL, version INTEGER NOT NULL, updated_at TEXT NOT NULL,
+                PRIMARY KEY (key_norm, doc_id))""",
+            # BM25's collection statistics, kept exact by a trigger (no count over the chunks per query)
+            """CREATE TABLE IF NOT EXISTS kb_keyword_stats (
+                id INTEGER PRIMARY KEY CHECK (id = 1), n BIGINT NOT NULL, total_len BIGINT NOT NULL)""",
+            "INSERT INTO kb_keyword_stats (id, n, total_len) VALUES (1, 0, 0) ON CONFLICT (id) DO NOTHING",
+            """CREATE OR REPLACE FUNCTION langmem_kb_stats() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                UPDATE kb_keyword_stats SET n = n - 1, total_len = total_len - OLD.token_count WHERE id = 1;
+              END IF;
+              IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                UPDATE kb_keyword_stats SET n = n + 1, total_len = total_len + NEW.token_count WHERE id = 1;
+              END IF;
+              RETURN NULL;
+            END $$""",
+            "DROP TRIGGER IF EXISTS kb_chunks_stats ON kb_chunks",
+            """CREATE TRIGGER kb_chunks_stats AFTER INSERT OR DELETE OR UPDATE OF token_count ON kb_chunks
+               FOR EACH ROW EXECUTE FUNCTION langmem_kb_stats()""",
+        ],
+    ),
+    (
+        4,  # KB tables under RLS: every row readable by the app role, no write right (writes: the admin role)
+        [
+            *(f"ALTER TABLE {t} ENABLE ROW LEVEL SECURITY" for t in KB_TABLES),
+            *(f"DROP POLICY IF EXISTS langmem_kb_read ON {t}" for t in KB_TABLES),
+            *(f"CREATE POLICY langmem_kb_read ON {t} FOR SELECT TO {APP_ROLE} USING (true)" for t in KB_TABLES),
+            f"REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON {', '.join(KB_TABLES)} FROM {APP_ROLE}",
+            f"GRANT SELECT ON {', '.join(KB_TABLES)} TO {APP_ROLE}",
+            f"GRANT SELECT, INSERT, UPDATE, DELETE ON {', '.join(KB_TABLES)} TO {ADMIN_ROLE}",
+        ],
+    ),
+    (
+        5,  # BM25's per-user collection statistics (items, total length), kept exact by a trigger: a keyword query
+        # reads one row instead of counting the user's items
+        [
+            """CREATE TABLE IF NOT EXISTS keyword_stats (
+                user_id TEXT PRIMARY KEY, n BIGINT NOT NULL, total_len BIGINT NOT NULL)""",
+            """CREATE OR REPLACE FUNCTION langmem_keyword_stats() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP = 'INSERT' THEN
+                INSERT INTO keyword_stats AS s (user_id, n, total_len) VALUES (NEW.user_id, 1, NEW.token_count)
+                  ON CONFLICT (user_id) DO UPDATE SET n = s.n + 1, total_len = s.total_len + NEW.token_count;
+              ELSIF TG_OP = 'DELETE' THEN
+                UPDATE keyword_stats SET n = n - 1, total_len = total_len - OLD.token_count
+                  WHERE user_id = OLD.user_id;
+              ELSIF NEW.token_count IS DISTINCT FROM OLD.token_count THEN  -- an item never changes user
+                UPDATE keyword_stats SET total_len = total_len - OLD.token_count + NEW.token_count
+                  WHERE user_id = NEW.user_id;
+              END IF;
+              RETURN NULL;
+            END $$""",
+            "DROP TRIGGER IF EXISTS items_keyword_stats ON items",
+            """CREATE TRIGGER items_keyword_stats AFTER INSERT OR DELETE OR UPDATE OF token_count ON items
+               FOR EACH ROW EXECUTE FUNCTION langmem_keyword_stats()""",
+            """INSERT INTO keyword_stats (user_id, n, total_len)
+               SELECT user_id, count(*), coalesce(sum(token_count), 0) FROM items GROUP BY user_id
+               ON CONFLICT (user_id) DO UPDATE SET n = excluded.n, total_len = excluded.total_len""",
+        ],
+    ),
+    (
+        6,  # keyword_stats rows belong to one user: the same policy as the other user tables
+        [*_user_policy("keyword_stats"),
+         f"GRANT SELECT, INSERT, UPDATE, DELETE ON keyword_stats TO {APP_ROLE}, {ADMIN_ROLE}"],
+    ),
 ]
+#: Migrations that only exist under row-level security (skipped with ``rls=False``).
+_RLS_MIGRATIONS = frozenset({2, 4, 6})
 PG_LATEST_VERSION = PG_MIGRATIONS[-1][0]
 
 #: Cluster-wide roles (created once; ``IF NOT EXISTS`` by hand: CREATE ROLE has none).
@@ -263,6 +364,13 @@ class _Conn:
         self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', %s, true)",
                          (APP_ROLE, user_id))
         self.role, self.user = APP_ROLE, user_id
+
+    def as_reader(self) -> None:
+        """Run the next statements as the app role with no user: organisation-wide tables (the KB) only."""
+        if self.rls and not (self.role == APP_ROLE and self.user == ""):
+            self.raw.execute("SELECT set_config('role', %s, true), set_config('langmem.user_id', '', true)",
+                             (APP_ROLE,))
+            self.role, self.user = APP_ROLE, ""
 
     def as_admin(self) -> None:
         """Run the next statements with the explicit bypass role (cross-user admin statements only)."""
@@ -387,10 +495,16 @@ class PgTx:
              json.dumps(payload, ensure_ascii=False, default=str) if payload is not None else None))
 
     def linked_items(self, doc_id: str, statuses: Sequence[str]) -> list[MemoryItem]:
+        """Linked items of any user (admin), read again once their users are locked for this transaction, so a
+        replica's concurrent write of one of them is seen, not overwritten."""
+        sql = "SELECT data FROM items WHERE data->>'linked_doc_id' = %s AND status = ANY(%s)"
         self.conn.as_admin()
-        rows = self.conn.execute("SELECT data FROM items WHERE data->>'linked_doc_id' = %s AND status = ANY(%s)",
-                                 (doc_id, list(statuses))).fetchall()
-        return [_item(r[0]) for r in rows]
+        users = sorted({r[0] for r in self.conn.execute(sql.replace("SELECT data", "SELECT DISTINCT user_id"),
+                                                        (doc_id, list(statuses))).fetchall()})
+        for user in users:
+            self.conn.as_user(user, lock=True)
+        self.conn.as_admin()
+        return [_item(r[0]) for r in self.conn.execute(sql, (doc_id, list(statuses))).fetchall()]
 
     def set_profile_summary(self, user_id: str, text: str) -> None:
         self.conn.as_user(user_id, lock=True)
@@ -490,18 +604,29 @@ class PostgresStore:
 
         The thread keeps the locked connection for the block, so the transactions inside run on it (re-entrant).
         """
-        if getattr(self._local, "conn", None) is not None:
+        with self.session_lock(_WRITE_NS, _user_key(user_id)):
+            yield
+
+    @contextmanager
+    def session_lock(self, namespace: int, key: int) -> Iterator[None]:
+        """A session advisory lock ``(namespace, key)`` across every process, held for the block on a connection
+        the thread keeps (transactions inside run on it). Re-entrant: a lock this thread holds already is not taken
+        again; another lock taken inside one is taken on the connection the thread already keeps."""
+        held: set[tuple[int, int]] = self._local.__dict__.setdefault("locks", set())
+        if (namespace, key) in held:
             yield
             return
-        with self.pool.connection() as raw:
-            key = _user_key(user_id)
-            raw.execute("SELECT pg_advisory_lock(%s, %s)", (_WRITE_NS, key))
+        kept = getattr(self._local, "conn", None)
+        with contextlib.nullcontext(kept) if kept is not None else self.pool.connection() as raw:
+            raw.execute("SELECT pg_advisory_lock(%s, %s)", (namespace, key))
+            held.add((namespace, key))
             self._local.conn = raw
             try:
                 yield
             finally:
-                self._local.conn = None
-                raw.execute("SELECT pg_advisory_unlock(%s, %s)", (_WRITE_NS, key))
+                held.discard((namespace, key))
+                self._local.conn = kept
+                raw.execute("SELECT pg_advisory_unlock(%s, %s)", (namespace, key))
 
     # -- lifecycle ------------------------------------------------------------------------------
     def setup(self) -> None:
@@ -525,7 +650,7 @@ class PostgresStore:
                             f"cannot create the roles {APP_ROLE}/{ADMIN_ROLE} on {self.path} ({exc}); connect once "
                             "as a role with CREATEROLE, or open with rls=False") from exc
                 for version, statements in PG_MIGRATIONS:
-                    if version <= current or (version == 2 and not self.rls):
+                    if version <= current or (version in _RLS_MIGRATIONS and not self.rls):
                         continue
                     with raw.transaction():
                         for sql in statements:
@@ -569,10 +694,55 @@ class PostgresStore:
         return contextlib.nullcontext()
 
     # -- reads (always scoped to one user; RLS confines them again) -----------------------------
+    def shared_rows(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
+        """One read of organisation-wide tables (the KB) as the library role with no user set: RLS lets it see
+        every KB row and no memory row."""
+        return self._read(sql, params, user_id=None, reader=True)
+
     def _rows(self, user_id: str | None, sql: str,
               params: Sequence[Any] | dict[str, Any] = ()) -> list[tuple[Any, ...]]:
-        with self._tx(user_id) as conn:
-            return list(conn.execute(sql, params).fetchall())
+        """One read as ``user_id`` under RLS (the admin role when None)."""
+        return self._read(sql, params, user_id=user_id)
+
+    def _read(self, sql: str, params: Sequence[Any] | dict[str, Any], *, user_id: str | None,
+              reader: bool = False) -> list[tuple[Any, ...]]:
+        """One read in its own transaction, in ONE round trip when the connection is idle: ``BEGIN``, the role and
+        user (``SET LOCAL``), the statement and ``COMMIT`` travel as one simple-protocol message, parameters bound
+        by psycopg as quoted literals (a server round trip costs more than the query on a loaded host, and every
+        read used to pay four). Each read is planned for its own parameters (no generic plan). Inside an open
+        transaction of this thread (a held connection), the read runs there as a savepoint."""
+        import psycopg  # noqa: PLC0415 (the optional 'postgres' extra)
+        from psycopg import pq  # noqa: PLC0415
+        try:
+            with self._raw() as raw:
+                if raw.info.transaction_status != pq.TransactionStatus.IDLE:
+                    with raw.transaction():
+                        conn = _Conn(raw, self.rls)
+                        if reader:
+                            conn.as_reader()
+                        elif user_id is None:
+                            conn.as_admin()
+                        else:
+                            conn.as_user(user_id)
+                        return list(conn.execute(sql, params).fetchall())
+                cur = psycopg.ClientCursor(raw)
+                setup: list[str] = []
+                if self.rls:
+                    if user_id is None and not reader:
+                        setup = [f"SET LOCAL ROLE {ADMIN_ROLE}"]
+                    else:
+                        setup = [cur.mogrify("SELECT set_config('role', %s, true), "
+                                             "set_config('langmem.user_id', %s, true)", (APP_ROLE, user_id or ""))]
+                try:
+                    cur.execute("; ".join(["BEGIN", *setup, cur.mogrify(sql, params or None), "COMMIT"]))
+                    for _ in range(1 + len(setup)):
+                        cur.nextset()
+                    return list(cur.fetchall())
+                finally:
+                    if raw.info.transaction_status != pq.TransactionStatus.IDLE:
+                        raw.execute("ROLLBACK")  # a failed statement left the transaction open
+        except psycopg.Error as exc:
+            raise StoreError(f"PostgreSQL read failed ({self.path}): {exc}") from exc
 
     def _items(self, user_id: str | None, sql: str, params: Sequence[Any]) -> list[MemoryItem]:
         return [_item(r[0]) for r in self._rows(user_id, sql, params)]
@@ -633,45 +803,39 @@ class PostgresStore:
     def keyword_scores(self, user_id: str, terms: Sequence[str], limit: int) -> list[tuple[str, float]]:
         """``(item_id, bm25)`` best first for any of ``terms`` (a term with a space is a phrase), the user's items.
 
-        Okapi BM25 over the user's own items: N and the average length from the user's rows, each term's document
-        frequency from the matching rows, its frequency in a row from the ``tsvector`` positions. A phrase counts
-        as one term whose frequency is the smallest of its words'.
+        Okapi BM25 over the user's own items, computed in ONE statement that touches the matched rows only (whose
+        ``tsvector`` is cut to the query's words first: ``ts_filter(setweight(…))``, 5x cheaper than unnesting it):
+        N and the total length from the user's ``keyword_stats`` row (kept by a trigger), each term's document
+        frequency from the matched rows, its frequency in a row from the ``tsvector`` positions; a phrase counts as
+        one term whose frequency is the smallest of its words' (0 when one is missing). Only ``limit`` rows return.
         """
         query = tsquery_literal(terms)
         if not query:
             return []
-        phrases = [[w for w in t.split(" ") if w] for t in terms]
-        words = sorted({w for p in phrases for w in p})
-        sql = """
-        WITH hits AS (
-            SELECT id, token_count AS len, tokens FROM items WHERE user_id = %(u)s AND tokens @@ %(q)s::tsquery),
-        stats AS (SELECT count(*)::float AS n, greatest(avg(token_count), 1)::float AS avgdl FROM items
-                  WHERE user_id = %(u)s),
-        tf AS (SELECT h.id, h.len, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float AS tf
-               FROM hits h, unnest(h.tokens) u WHERE u.lexeme = ANY(%(w)s))
-        SELECT id, len, lexeme, tf, (SELECT n FROM stats), (SELECT avgdl FROM stats) FROM tf"""
-        rows = self._rows(user_id, sql, {"u": user_id, "q": query, "w": words})
-        if not rows:
-            return []
-        n, avgdl = float(rows[0][4]), float(rows[0][5])
-        freq: dict[str, dict[str, float]] = {}
-        length: dict[str, int] = {}
-        for item_id, size, lexeme, tf, _, _ in rows:
-            freq.setdefault(item_id, {})[lexeme] = float(tf)
-            length[item_id] = int(size)
-        scored: dict[str, float] = {}
-        per_term = [[(i, min(f.get(w, 0.0) for w in p)) for i, f in freq.items()] for p in phrases if p]
-        for matches in per_term:
-            present = [(i, tf) for i, tf in matches if tf > 0]
-            if not present:
-                continue
-            df = len(present)
-            idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5))
-            for item_id, tf in present:
-                norm = tf + BM25_K1 * (1 - BM25_B + BM25_B * length[item_id] / avgdl)
-                scored[item_id] = scored.get(item_id, 0.0) + float(idf * tf * (BM25_K1 + 1) / norm)
-        best = sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))
-        return best[:limit]
+        pairs = [(n, w) for n, t in enumerate(terms) for w in dict.fromkeys(x for x in t.split(" ") if x)]
+        words = sorted({w for _, w in pairs})
+        bm25 = (f"sum(ln(1 + (st.n - df + 0.5) / (df + 0.5)) * tf * {BM25_K1 + 1} "
+                f"/ (tf + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * len / st.avgdl)))")
+        matched = """
+        tfw AS (SELECT h.id, h.token_count AS len, x.lexeme, coalesce(array_length(x.positions, 1), 1)::float8 AS tf
+                FROM items h, unnest(ts_filter(setweight(h.tokens, 'A', %(w)s), '{a}')) x
+                WHERE h.user_id = %(u)s AND h.tokens @@ %(q)s::tsquery),
+        st AS (SELECT greatest(n, 1)::float8 AS n, greatest(total_len::float8 / greatest(n, 1), 1) AS avgdl
+               FROM keyword_stats WHERE user_id = %(u)s)"""
+        if len(pairs) == len(terms) == len(words):  # single words only: a term is a lexeme
+            sql = f"""WITH {matched},
+            per AS (SELECT tfw.*, (count(*) OVER (PARTITION BY lexeme))::float8 AS df FROM tfw)
+            SELECT id, {bm25} AS score FROM per CROSS JOIN st GROUP BY id ORDER BY score DESC, id LIMIT %(k)s"""
+        else:  # phrases: a row has the term when it has every word; tf = the smallest word frequency
+            sql = f"""WITH q(term, word) AS (SELECT * FROM unnest(%(tn)s::int[], %(tw)s::text[])),
+            qn AS (SELECT term, count(*) AS words FROM q GROUP BY term), {matched},
+            hit AS (SELECT tfw.id, tfw.len, q.term, min(tfw.tf) AS tf FROM tfw JOIN q ON q.word = tfw.lexeme
+                    GROUP BY tfw.id, tfw.len, q.term HAVING count(*) = (SELECT words FROM qn WHERE qn.term = q.term)),
+            per AS (SELECT hit.*, (count(*) OVER (PARTITION BY term))::float8 AS df FROM hit)
+            SELECT id, {bm25} AS score FROM per CROSS JOIN st GROUP BY id ORDER BY score DESC, id LIMIT %(k)s"""
+        rows = self._rows(user_id, sql, {"u": user_id, "q": query, "w": words, "tn": [n for n, _ in pairs],
+                                         "tw": [w for _, w in pairs], "k": limit})
+        return [(r[0], float(r[1])) for r in rows]
 
     def item_ids_for_rowids(self, user_id: str, rowids: Sequence[int]) -> dict[int, str]:
         if not rowids:
@@ -826,7 +990,7 @@ class PostgresStore:
             counts["keyword_rows"] = int(c.execute("SELECT count(*) FROM items WHERE user_id = %s",
                                                    (user_id,)).fetchone()[0])
             for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
-                          "profile_summaries", "kv", "vector_generations"):
+                          "profile_summaries", "kv", "vector_generations", "keyword_stats"):
                 counts[table] = c.execute(f"DELETE FROM {table} WHERE user_id = %s", (user_id,)).rowcount
         return counts
 

@@ -113,7 +113,7 @@ def test_open_url_with_chroma_server(pg_url, monkeypatch):
         assert [h.item.user_id for h in mem.search("acme", "咖啡 tea", k=10)] == ["acme"]
         assert mem.verify().ok
         assert mem.forget_user("acme").vectors == 1
-        assert mem.kb.search("anything") == []
+        assert mem.kb.search("anything") == [] and not mem.kb.read_only  # the built-in KB, empty
 
 
 def test_cli_migrate_on_a_database_url(pg_url, capsys):
@@ -160,3 +160,92 @@ def test_item_metas_carry_the_event_time_as_on_sqlite(pg_store, tmp_path):
     sqlite.close()
     assert len(pg_row) == len(lite_row) == 10
     assert tuple(pg_row[8:]) == tuple(lite_row[8:]) == (meta["event_at"], meta["event_end"])
+
+
+def _reference_bm25(docs: dict[str, list[str]], terms: list[str]) -> dict[str, float]:
+    """Okapi BM25 (k1 1.2, b .75, idf ln(1 + (N - df + .5)/(df + .5))) in plain Python; a phrase is a term whose
+    frequency is its rarest word's, in rows that hold every word."""
+    import math
+    from collections import Counter
+
+    n = len(docs)
+    avgdl = max(sum(len(t) for t in docs.values()) / n, 1)
+    counts = {i: Counter(t) for i, t in docs.items()}
+    scores: dict[str, float] = {}
+    for term in terms:
+        words = term.split(" ")
+        tf = {i: min(c[w] for w in words) for i, c in counts.items()}
+        present = {i: f for i, f in tf.items() if f > 0}
+        idf = math.log(1 + (n - len(present) + 0.5) / (len(present) + 0.5))
+        for i, f in present.items():
+            norm = f + 1.2 * (1 - 0.75 + 0.75 * len(docs[i]) / avgdl)
+            scores[i] = scores.get(i, 0.0) + idf * f * 2.2 / norm
+    return scores
+
+
+def test_keyword_scores_are_okapi_bm25_over_the_users_items(pg_store):
+    """The SQL ranking (keyword_stats N/avgdl kept by the trigger, df from the matched rows) equals BM25 computed
+    in Python, for single words and for phrases, after updates and deletions; other users never count."""
+    from langmem_layers.text import keyword_tokens
+
+    texts = ["用户喜欢喝咖啡 coffee every morning", "coffee coffee and tea", "tea only, no coffee beans",
+             "morning run then coffee beans", "nothing relevant here"]
+    items = [_put(pg_store, "alice", t) for t in texts]
+    _put(pg_store, "bob", "coffee coffee coffee coffee")  # another user's rows change neither N nor df
+    changed = items[4].model_copy(update={"content": "coffee beans again and again"})
+    with pg_store.transaction(NOW) as tx:
+        tx.put_item(changed)
+        tx.delete_item("alice", items[2].id)
+    docs = {i.id: keyword_tokens(c) for i, c in ((items[0], texts[0]), (items[1], texts[1]),
+                                                 (items[3], texts[3]), (changed, changed.content))}
+    for terms in (["coffe"], ["coffe", "咖啡", "morn"], ["coffe bean", "tea"], ["bean", "bean"]):
+        expected = _reference_bm25(docs, terms)
+        got = dict(pg_store.keyword_scores("alice", terms, 10))
+        assert expected and set(got) == set(expected), terms
+        assert all(abs(got[i] - expected[i]) < 1e-9 for i in got), terms
+    assert pg_store.keyword_scores("alice", ["nosuchword"], 10) == []
+    with pg_store._tx("alice") as conn:
+        assert conn.execute("SELECT n, total_len FROM keyword_stats").fetchall() == [
+            (4, sum(len(t) for t in docs.values()))]
+    pg_store.purge_user("alice", NOW)
+    assert pg_store._rows(None, "SELECT user_id FROM keyword_stats") == [("bob",)]
+
+
+def test_a_failed_one_trip_read_leaves_the_connection_usable(pg_store):
+    """Reads send BEGIN, the user context, the statement and COMMIT in one message; a failing statement raises
+    StoreError and rolls back, whether the connection came from the pool or is held by a user lock."""
+    from langmem_layers.errors import StoreError
+
+    item = _put(pg_store, "alice", "text with 100% of a 'quote' and a \\ backslash")
+    for _ in range(2):
+        with pytest.raises(StoreError, match="no_such_table"):
+            pg_store._rows("alice", "SELECT * FROM no_such_table")
+        assert pg_store.get_item("alice", item.id).content == item.content
+    with pg_store.user_lock("alice"):
+        with pytest.raises(StoreError):
+            pg_store._rows("alice", "SELECT 1/0")
+        assert pg_store.count_items("alice") == 1
+        with pg_store.transaction(NOW) as tx:  # a read inside the held connection's open transaction: a savepoint
+            tx.audit("alice", item.id, "note", actor="api", rule="test", reason="x")
+            assert pg_store.get_item("alice", item.id) is not None
+    assert [a["action"] for a in pg_store.audit_log("alice")] == ["add", "note"]
+    assert pg_store.get_item("bob", item.id) is None
+
+
+def test_a_lock_taken_inside_another_is_really_held(pg_store):
+    """Session locks nest on the thread's kept connection: the inner one (e.g. the KB's) is taken, not skipped
+    because the thread already holds a user's lock; re-taking a held lock is a no-op; both are released."""
+    import psycopg
+
+    from langmem_layers.stores.postgres import KB_LOCK_NS
+
+    def held() -> set[int]:
+        with psycopg.connect(pg_store.url, autocommit=True) as other:
+            return {r[0] for r in other.execute("SELECT classid::int FROM pg_locks WHERE locktype = 'advisory' "
+                                                "AND granted")}
+    with pg_store.user_lock("alice"):
+        with pg_store.session_lock(KB_LOCK_NS, 0), pg_store.session_lock(KB_LOCK_NS, 0):
+            assert KB_LOCK_NS in held()
+            assert len(held()) == 2
+        assert KB_LOCK_NS not in held() and len(held()) == 1
+    assert held() == set()

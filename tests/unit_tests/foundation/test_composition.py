@@ -26,8 +26,8 @@ PACKAGE = Path(langmem_layers.__file__).parent
 SERVICE_PACKAGES = ("write", "read", "lifecycle", "kb", "stores")
 #: Command-line entry points inside service packages open a store (the CLI layer), so they may import the facade.
 CLI_MODULES = frozenset({"kb/cli.py", "lifecycle/cli.py"})
-#: Modules allowed to run SQL: the stores, and the KB's own store.
-SQL_MODULES = ("stores/", "kb/store.py")
+#: Modules allowed to run SQL: the stores, and the KB's own stores (SQLite, PostgreSQL).
+SQL_MODULES = ("stores/", "kb/store.py", "kb/store_postgres.py")
 #: SQL outside the stores that belongs to another track (none left: track B moved the checkpointer's SQL to
 #: stores/checkpoints.py).
 SQL_ELSEWHERE: frozenset[str] = frozenset()
