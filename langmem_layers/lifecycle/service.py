@@ -135,6 +135,7 @@ class LifecycleService:
 
     def verify(self, repair: bool = False) -> VerifyReport:
         """Compare SQLite and Chroma; with ``repair`` re-push, delete orphans and re-embed stale vectors."""
+        self.deps.flush_vectors()  # what the background flusher has not applied yet is not a difference
         report = self.deps.vector_sync.verify(repair=repair)
         if repair and (report.wrong_model or report.items_without_vector):
             self.reembed()

@@ -209,7 +209,7 @@ class MemoryWriter:
                         batch.pending.add(action.item_id, vector)
                     report.actions.append(action)
                     changed = changed or action.kind != "skip"
-            self.deps.flush_vectors()  # one batched Chroma write for the whole call
+            self.deps.flush_soon()  # one batched Chroma write for the whole call, off the turn by default
         if changed:
             for hook in self.on_change:
                 hook(user_id, now)

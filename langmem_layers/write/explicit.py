@@ -214,7 +214,7 @@ class ExplicitDetector:
         scored = []
         for cue, rest in options:
             rest = rest.strip(_EDGE)
-            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2:
+            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2 or _size(cue) > EDGE_MAX_WORDS:
                 continue
             p_cue, p_rest = self.probability([cue, rest])
             if p_cue >= self.threshold and p_rest < p_cue:

@@ -35,8 +35,9 @@ from .explicit import ExplicitDetector, requested
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
+from .values import content_words
 
-__all__ = ["EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
+__all__ = ["ASIDE_BELOW", "EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
 
 #: Importance of an explicitly requested memory ("记住…" is emphasis by definition).
 EXPLICIT_IMPORTANCE = 0.8
@@ -79,6 +80,13 @@ DOUBTFUL_KEEP = 0.9
 PATTERN_FLOOR = 0.15
 #: Share of an explicit request's words the rules' candidates must already carry for the request to add nothing.
 SAID_SHARE = 0.8
+#: A clause of an explicit request the gate finds less memorable than this — when it is not the request's cue and
+#: carries no value (a digit, a weekday, a date, a quoted name) — is an aside and left out of what is kept: small
+#: talk, emotion, a meta-comment ("千万不能出岔子", "看着头大", "I keep having to look it up"). Set by hand below the
+#: gate's own threshold: an aside must look plainly unmemorable, a doubtful clause stays with the request.
+ASIDE_BELOW = 0.5
+#: Marks a clause as holding a value of its own: digits, 周X / 星期X, a quoted name.
+_VALUE_MARK_RE = re.compile(r"\d|[「『“\"《]|(?:^|\s)'\w")
 
 #: Share of a rule candidate's source words found in a unit for the candidate to count as drawn from it (the rules
 #: rewrite their source a little: "them" → "cats", "咱" → "我").
@@ -114,6 +122,29 @@ def _said(what: str, found: Sequence[Candidate]) -> bool:
         if _drawn_from(what, c):
             carried |= _pieces(c.source_snippet or c.content) | _pieces(c.content)
     return bool(pieces) and len(pieces & carried) >= SAID_SHARE * len(pieces)
+
+
+def _carries_value(clause: str) -> bool:
+    """Whether a clause holds a value of its own (a digit, a weekday, a quoted name, a month or weekday name)."""
+    return bool(_VALUE_MARK_RE.search(clause)) or any(w.startswith("weekday:") for w in content_words(clause)) \
+        or bool(_EN_DATE_RE.search(clause))
+
+
+_EN_DATE_RE = re.compile(r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
+                         r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|[一二三四五六七八九十]{1,3}月", re.IGNORECASE)
+
+
+def _mostly_in(clause: str, what: str) -> bool:
+    """Whether most of a clause's words are words of the requested content (the clause is content, not the cue)."""
+    pieces = _pieces(clause)
+    return bool(pieces) and 2 * len(pieces & _pieces(what)) >= len(pieces)
+
+
+def _called(rule: str, what: str) -> str:
+    """The name a "call me …" request asks for ("" for any other request)."""
+    if not rule.endswith(".call_me"):
+        return ""
+    return what.removeprefix("用户希望被称呼为").removeprefix("User wants to be called ").strip()
 
 
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
@@ -162,6 +193,35 @@ class GatedExtractor:
             out.extend(p for p in pieces if len(p) >= MIN_UNIT_CHARS and not self.rejected(p))
         return out
 
+    def statements(self, what: str) -> list[str]:
+        """The statements of a request's content: cut where a clause opens a new statement (its own subject,
+        "btw"), as :meth:`units` cuts a long sentence; a clause without a subject ("9th to 12th of June") stays
+        with the one before it, so a date stays with its event.
+
+            >>> from langmem_layers.config import MemoryConfig
+            >>> from langmem_layers.write.extract import RuleExtractor
+            >>> gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+            >>> gated.statements("the entry deadline is 1 April, I'm entering the trident maple")
+            ['the entry deadline is 1 April', "I'm entering the trident maple"]
+            >>> gated.statements("I'm doing a wood firing, 9th to 12th of June")
+            ["I'm doing a wood firing, 9th to 12th of June"]
+        """
+        clauses = split_clauses(what)
+        groups: list[list[str]] = [clauses[:1]]
+        for clause in clauses[1:]:
+            if _NEW_STATEMENT_RE.match(clause):
+                groups.append([clause])
+            else:
+                groups[-1].append(clause)
+        sep = "，" if statement_lang(what) == "zh" else ", "
+        pieces = [sep.join(p.strip(_STRIP) for p in g).strip(_STRIP) for g in groups if g]
+        if len(pieces) < 2 or any(len(p) < MIN_UNIT_CHARS for p in pieces):
+            return [what]
+        # a piece that is the request's own cue ("以后帮我排日程的时候注意下哈，…") is not a memory
+        said = [p for p, cue in zip(pieces, self.explicit.probability(pieces), strict=True)
+                if cue < self.explicit.threshold or _carries_value(p)]
+        return said or [what]
+
     def rejected(self, unit: str) -> bool:
         """What the rules know is not about the user stays out, whatever the gate would say: questions (also
         without "?"), requests to the assistant, small talk, conditionals. (Other people's affairs are only
@@ -196,6 +256,49 @@ class GatedExtractor:
                 asked_in.append(sentence)
         return asked, asked_in
 
+    def trim(self, text: str) -> str:
+        """The message with the asides of its explicit requests left out (see :data:`ASIDE_BELOW`), so neither the
+        rules nor the request keep them. Each request sentence is cut into clauses and judged by the gate in one
+        batch; the cue clause, clauses that carry a value and clauses the gate finds memorable stay, in order. When
+        no content clause would stay, the sentence is left whole: the requested content is never dropped.
+
+            >>> from langmem_layers.config import MemoryConfig
+            >>> from langmem_layers.write.extract import RuleExtractor
+            >>> gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+            >>> gated.trim("帮我记一下，我的车位号是B2-117，每次都找不到，看着头大")
+            '帮我记一下，我的车位号是B2-117'
+        """
+        asked, asked_in = self.requests(text)
+        # the clauses of each request sentence that belong to its content (the cue clause is not content; of a
+        # "call me …" request, every clause but the one naming the name)
+        options: dict[str, list[tuple[str, bool]]] = {}
+        for (rule, what), sentence in zip(asked, asked_in, strict=True):
+            clauses = split_clauses(sentence)
+            if len(clauses) > 1 and sentence not in options:
+                name = _called(rule, what)
+                options[sentence] = [(c, name not in c if name else _mostly_in(c, what)) for c in clauses]
+        flat = [p for parts in options.values() for p, is_content in parts if is_content]
+        if not flat:
+            return text
+        vectors = np.asarray(self.embed(flat), dtype=np.float64) if self.embed is not None else None
+        verdicts = iter(self.gate.judge(flat, vectors, self.embedding_id))
+        for sentence, parts in options.items():
+            kept: list[str] = []
+            content = 0
+            for part, is_content in parts:
+                if is_content:
+                    verdict = next(verdicts)
+                    # the first content clause is the requested fact itself: never an aside
+                    if content and verdict.memorable < ASIDE_BELOW and not _carries_value(part):
+                        continue
+                    content += 1
+                kept.append(part)
+            if content and len(kept) < len(parts):
+                sep = "，" if statement_lang(sentence) == "zh" else ", "
+                end = sentence[len(sentence.rstrip("。.!！?？~～")):]
+                text = text.replace(sentence, sep.join(p.strip(_STRIP) for p in kept) + end, 1)
+        return text
+
     def _not_a_memory(self, sentence: str, what: str) -> bool:
         """What the rules know is not a statement to keep, whatever the cue: a question ("for future reference,
         how do I …"), a task for the assistant ("note down the key points of this article"), small talk ("I'll
@@ -219,14 +322,21 @@ class GatedExtractor:
         requests = []
         for (rule, what), sentence in zip(*self.requests(turn.text), strict=True):
             if rule.endswith(".call_me"):  # a rule's name slot already says it
+                name = _called(rule, what)  # the request says which name: "别老叫我全名" names none
+                refused = [c for c in found if c.slot == "name" and name not in (c.value or c.content)]
+                found = [c for c in found if not ((self._vetoable(c) or c in refused) and _drawn_from(sentence, c))]
                 if any(c.slot and _drawn_from(sentence, c) for c in found):
                     continue
-            elif _said(what, found):  # the rules wrote all of it (slots, households, updates): they are precise
-                continue
-            # a plain rule reading of part of the request gives way to the whole request
+            elif _said(what, [c for c in found if not self._vetoable(c)]):
+                continue  # the rules wrote all of it (slots, households, updates): they are precise
+            # a plain rule reading of the request gives way to the request
             found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
             requests.append(((rule, what), sentence))
-        explicit = [asked for asked, _ in requests]
+        # a request saying several things keeps each as its own memory ("the deadline is 1 April, I'm entering
+        # the trident maple")
+        split = [[what] if rule.endswith(".call_me") else self.statements(what) for (rule, what), _ in requests]
+        explicit = [(rule, piece) for ((rule, _), _), pieces in zip(requests, split, strict=True) for piece in pieces]
+        request_of = [n for n, pieces in enumerate(split) for _ in pieces]
         asked_in = [sentence for _, sentence in requests]
         vetoable = [c for c in found if self._vetoable(c) and c.source_snippet
                     and not any(_drawn_from(sentence, c) for sentence in asked_in)]
@@ -243,7 +353,15 @@ class GatedExtractor:
         overruled = {id(c) for c, v in zip(vetoable, verdicts[len(explicit) + len(units):], strict=True)
                      if v.memorable < VETO_BELOW}
         out: list[Candidate] = [c for c in found if id(c) not in overruled]
-        for (rule, what), verdict in zip(explicit, verdicts, strict=False):
+        explicit_verdicts = verdicts[:len(explicit)]
+        for n, ((rule, what), verdict) in enumerate(zip(explicit, explicit_verdicts, strict=True)):
+            if len(split[request_of[n]]) > 1 and verdict.memorable < ASIDE_BELOW and not _carries_value(what):
+                # a piece of a request saying several things that is an aside: left out, unless no piece of the
+                # request would stay (the requested content is never dropped)
+                siblings = [m for m, r in enumerate(request_of) if r == request_of[n]]
+                if any(explicit_verdicts[m].memorable >= ASIDE_BELOW or _carries_value(explicit[m][1])
+                       for m in siblings):
+                    continue
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
             out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
         for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):

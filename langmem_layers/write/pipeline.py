@@ -252,6 +252,8 @@ class WritePipeline:
         lang = detect_lang(text)
         if is_agent_promise_claim(text):
             return [claim_candidate(text[:500], lang if lang in ("zh", "en") else "en", message_id)]
+        if self.gated is not None:  # an explicit request keeps its content, not its asides
+            text = self.gated.trim(text)
         turn = Turn(text=text, context=context, message_id=message_id)
         found = self.rules.extract(turn)
         if self.gated is not None:

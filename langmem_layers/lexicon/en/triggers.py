@@ -284,12 +284,13 @@ CANCEL: tuple[Rule, ...] = (
          examples=("I can't make it on Friday", "the trip fell through"), not_examples=("I can make it on Friday",)),
     Rule("trigger.en.cancel.4",
          r"\bcall(?:ed|ing)?\s+(?:it\s+)?off\b|"
-         r"\b(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
+         r"\b(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!never\s)(?:scrap|scratch|forget(?:\s+about)?)\s+(?:the|my|our)\s+(?!last\b|previous\b|above\b|message\b)\w+|"
          r"\b(?:is|are|'s)\s+(?:off(?!\s+the\s+table|[\s-]limits)|not\s+happening)\b|\bnot\s+happening\b|\bno\s+longer\s+happening\b|"
          r"\bgave\s+up\s+on\b|\bbacked\s+out\s+of\b|\bnever\s*mind\s+(?:the|my|about)\b|"
          r"\b(?:had|have|need)\s+to\s+(?:drop(?!\s+(?:off|by))|cancel|skip|miss|bail\s+on|pull\s+out\s+of)\b|"
          r"\bdropp(?:ed|ing)\s+(?:the|my|our)\b|\bbail(?:ed|ing)\s+on\b",
-         examples=("The job interview got called off", "The meeting was called off"), not_examples=("the visa is submitted",)),
+         examples=("The job interview got called off", "The meeting was called off"),
+         not_examples=("the visa is submitted", "don't forget my passport renewal is due in May")),
     Rule("trigger.en.cancel.5",
          r"\bI\s+(?:finally\s+|just\s+|already\s+)?(?:finished|completed|submitted|passed|got\s+done\s+with)\b",
          examples=("I finally finished my thesis",), not_examples=("I'm finishing my thesis",)),

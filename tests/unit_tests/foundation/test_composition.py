@@ -205,6 +205,7 @@ def test_the_vector_index_is_chosen_once(tmp_path: Path) -> None:
     deps = Deps.build(tmp_path / "store", config=MemoryConfig(), embeddings=HashingEmbeddings(), index=index)
     try:
         WriteService(deps).add("u", "用户喜欢喝茶", now=datetime(2026, 1, 5, tzinfo=UTC))
+        deps.flush_vectors()  # the background flusher may not have run yet
         assert deps.index is index and calls == [deps.collection]
     finally:
         deps.close()

@@ -91,6 +91,7 @@ def test_verify_reports_and_repairs_a_broken_index(mem_on_each_backend):
     keep = mem.add("alice", "用户喜欢喝咖啡", type="preference").actions[0].item_id
     lost = mem.add("alice", "User likes jazz", type="preference").actions[0].item_id
     mem.add("bob", "User likes rock", type="preference")
+    mem.flush_vectors()  # the background flusher may not have run yet: the index holds all three now
     mem.index.delete(mem.collection, [lost])  # a vector went missing
     mem.index.upsert(mem.collection, ["ghost"], [[0.1] * 256], [{"user_id": "alice", "status": "active",
                                                                   "type": "fact", "embed_model": mem.model_id}])
@@ -175,6 +176,7 @@ def test_reembed_also_reindexes_the_knowledge_base(store_path):
 def test_status_only_changes_retag_vectors_without_reinserting(mem_on_each_backend, monkeypatch):
     mem = mem_on_each_backend
     item_id = mem.add("alice", "User likes jazz", type="preference").actions[0].item_id
+    mem.flush_vectors()  # the add's own upsert, before upserts are forbidden
 
     def no_upsert(*args, **kwargs):
         raise AssertionError("a status change must not re-insert the vector")

@@ -14,13 +14,15 @@ from typing import Any
 import pytest
 
 from benchmarks.multiprocess import context
-from langmem_layers import HashingEmbeddings, LayeredMemory
+from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from langmem_layers.errors import StoreError
 from langmem_layers.stores.vectors import ChromaIndex
 
 
 def _open(path: Path) -> LayeredMemory:
-    return LayeredMemory.open(path, embeddings=HashingEmbeddings())
+    # each write flushes before it returns, so the tests can count what every flush did (the background
+    # flusher under the same faults: test_background_flush.py)
+    return LayeredMemory.open(path, embeddings=HashingEmbeddings(), config=MemoryConfig(vector_flush="inline"))
 
 
 def _contents(mem: LayeredMemory, user: str) -> set[str]:
