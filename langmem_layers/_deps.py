@@ -166,7 +166,7 @@ class Deps:
     #: Runs the outbox flush off the writing turn (``vector_flush="background"``); see :mod:`.stores.flusher`.
     flusher: BackgroundFlusher | None = field(default=None, repr=False)
     #: Serialises flushes of this process (the background thread, a read's flush, close).
-    _flush_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _flush_lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     #: Set when a write left outbox entries for the flusher; a query of the index flushes them first.
     _unflushed: threading.Event = field(default_factory=threading.Event, repr=False)
     #: user → (vector generation, ids, matrix): the write path's exact-scan cache, revalidated per look-up.
@@ -347,6 +347,13 @@ class Deps:
         with self._flush_lock:
             self._unflushed.clear()
             return self.vector_sync.flush()
+
+    @contextlib.contextmanager
+    def flush_paused(self) -> Iterator[None]:
+        """No outbox flush (background or inline) runs while this is held, except the holder's own: erasure flushes
+        first, then purges and deletes the user's vectors itself, so the receipt counts what it deleted."""
+        with self._flush_lock:
+            yield
 
     def flush_soon(self) -> None:
         """After a committed write: the outbox is applied by the background flusher (``vector_flush=

@@ -97,18 +97,21 @@ class LifecycleService:
         them. Every other step runs even if one fails; the first failure is raised after all were tried.
         """
         user_id = self.deps.check_user(user_id)
-        with self.deps.write_lock:  # a write in flight finishes first (and is erased); none starts half-way through
+        vectors = 0
+        # a write in flight finishes first (and is erased); none starts half-way through. No background flush
+        # runs in between either: queued upserts reach the index first, then this deletes (and counts) them
+        with self.deps.write_lock, self.deps.flush_paused():
+            self.deps.flush_vectors()
             counts = self.deps.store.purge_user(user_id, self.deps.now(now))
+            try:
+                for name in self.deps.index.collections():  # vectors of earlier embedding models too
+                    if name == self.deps.collection or name.startswith("memories_"):
+                        vectors += self.deps.index.delete_owner(name, user_id)
+            except VectorStoreError as exc:  # the outbox (queued by purge_user) deletes them on the next flush
+                log.warning("vector delete for an erased user deferred to the outbox: %s", exc)
         other = {k: v for k, v in counts.items()
                  if k not in {"items", "item_versions", "audit", "profile_facts", "keyword_rows"}}
         errors: list[Exception] = []
-        vectors = 0
-        try:
-            for name in self.deps.index.collections():  # vectors of earlier embedding models too
-                if name == self.deps.collection or name.startswith("memories_"):
-                    vectors += self.deps.index.delete_owner(name, user_id)
-        except VectorStoreError as exc:  # the outbox (queued by purge_user) deletes them on the next flush
-            log.warning("vector delete for an erased user deferred to the outbox: %s", exc)
         self.deps.flush_vectors()
         other["vectors_pending"] = len(self.deps.store.pending_outbox())
         steps: list[tuple[str, Callable[[], Any]]] = [

@@ -99,3 +99,30 @@ def test_inline_mode_flushes_before_the_write_returns(tmp_path: Path) -> None:
     with _open(tmp_path / "store", vector_flush="inline") as mem:
         mem.add("u", "User's cat is called Tom")
         assert mem.deps.store.pending_outbox() == [] and mem.deps.flusher is None
+
+
+def test_erasure_counts_the_vectors_it_deletes_even_if_the_flusher_is_due(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """forget_user purges SQLite (queueing the vector deletes in the outbox) and then deletes the user's vectors
+    itself; a background flush between the two used to apply the deletes first, so the receipt said 0 vectors."""
+    with _open(tmp_path / "store") as mem:
+        mem.add("u", "User's dog is called Rex")
+        mem.add("u", "User's horse is called Star")
+        flush_ran_during_erasure: list[bool] = []
+        threads: list[threading.Thread] = []
+        real_purge = mem.deps.store.purge_user
+
+        def purge_then_flusher_runs(*args: Any, **kwargs: Any) -> Any:
+            counts = real_purge(*args, **kwargs)
+            done = threading.Event()
+            threads.append(threading.Thread(target=lambda: (mem.deps.flush_vectors(), done.set())))
+            threads[0].start()  # the background flusher's turn comes right after the purge
+            flush_ran_during_erasure.append(done.wait(0.3))
+            return counts
+
+        monkeypatch.setattr(mem.deps.store, "purge_user", purge_then_flusher_runs)
+        receipt = mem.forget_user("u")
+        threads[0].join(10)
+        assert flush_ran_during_erasure == [False]  # the flush waited for erasure to finish
+        assert receipt.vectors == 2
+        assert mem.verify().ok and mem.items("u") == []
