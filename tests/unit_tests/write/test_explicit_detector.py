@@ -61,6 +61,16 @@ def test_the_cue_clause_is_cut_off_by_the_detector_scores(detector: ExplicitDete
     assert detector.content("帮我记一下：我的快递都寄到公司前台") == ("explicit.zh.note_down", "我的快递都寄到公司前台")
 
 
+@pytest.mark.parametrize(("text", "content"), [
+    ("我的手机号是13812345678，帮我记一下。", "我的手机号是13812345678"),
+    ("我的快递都寄到公司前台，请你一定要记住", "我的快递都寄到公司前台"),
+    ("周三下午有组会，麻烦给我记下来", "周三下午有组会"),
+])
+def test_a_trailing_cue_takes_its_polite_and_beneficiary_words_with_it(text: str, content: str) -> None:
+    # "帮我/请你/麻烦给我" belong to the cue: left in the content they became "…，帮用户" in the stored memory
+    assert requested(text) == ("explicit.zh.remember_after", content)
+
+
 def test_features_mark_the_edges_of_the_sentence() -> None:
     marked = explicit_features("For the record, I keep a record of my runs").split()
     assert "head3_for_the_record" in marked and "tail1_runs" in marked
