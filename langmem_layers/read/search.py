@@ -216,8 +216,9 @@ class VectorRoute:
     Exact scan for users with up to :attr:`SearchSettings.exact_scan_max_rows` vectors — their matrix is read from
     the store (the source of truth) once and cached by :meth:`Deps.stored_vectors` (bounded LRU shared with the
     write path), revalidated on every query by the user's vector *generation* (a counter the store's triggers bump
-    on every vector write, from any process: one primary-key read, which also answers the row count); larger users
-    are answered by the vector index.
+    on every vector write, from any process: one primary-key read, which also answers the row count); larger users,
+    and users above ``_deps.EAGER_LOAD_MAX_ROWS`` while their stale matrix is read again in the background, are
+    answered by the vector index.
     """
 
     def __init__(self, deps: Deps, settings: SearchSettings) -> None:
@@ -231,9 +232,10 @@ class VectorRoute:
         count = deps.vector_count(user_id, generation)
         if not count:
             return []
-        if count > self.settings.exact_scan_max_rows:
+        scan = deps.scan_matrix(user_id, generation, count) if count <= self.settings.exact_scan_max_rows else None
+        if scan is None:
             return deps.vector_query(user_id, vector.tolist(), n)
-        ids, matrix, rows_of = deps.stored_vectors(user_id, generation)
+        ids, matrix, rows_of = scan
         if not ids or matrix.shape[1] != vector.shape[0]:
             return []
         sims = matrix @ vector
