@@ -363,13 +363,23 @@ class Deps:
             return cached[1], cached[2], cached[3]
         if count <= EAGER_LOAD_MAX_ROWS:
             return self.stored_vectors(user_id, generation)
+        self._load_soon(user_id)
+        return None
+
+    def refresh_matrix(self, user_id: str, now: datetime) -> None:
+        """A change hook (wired by the facade): after a committed write, a cached matrix larger than
+        :data:`EAGER_LOAD_MAX_ROWS` is read again in the background, so the next turn's query finds it current."""
+        cached = self._exact.get(user_id)
+        if cached is not None and len(cached[1]) > EAGER_LOAD_MAX_ROWS:
+            self._load_soon(user_id)
+
+    def _load_soon(self, user_id: str) -> None:
         with self._loading_lock:
             if user_id in self._loading:
-                return None
+                return
             self._loading.add(user_id)
         threading.Thread(target=self._load_matrix, args=(user_id,), name="langmem-vector-matrix",
                          daemon=True).start()
-        return None
 
     def _load_matrix(self, user_id: str) -> None:
         """Background read of one user's matrix; cached only if her generation did not move meanwhile, checked under
