@@ -101,6 +101,7 @@ class LayeredMemory:
         self.deps.flush_vectors()  # replay whatever a crash left in the outbox
         self.kb = open_knowledge_base(self.deps, kb_retriever)
         self.deps.on_change.append(self._life.profile_hook)  # derived views follow every committed change
+        self.deps.on_change.append(self.deps.refresh_matrix)  # a large user's vector matrix is re-read off the turn
 
     @classmethod
     def open(

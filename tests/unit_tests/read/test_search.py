@@ -267,3 +267,65 @@ def test_session_prior_lifts_a_match_in_the_best_matching_conversation(mem, day0
     assert flat_sim["same_talk"] == pytest.approx(flat_sim["stray"])
     prior = session_prior(metas, {"topic": 0.9, "same_talk": 0.2, "stray": 0.2, "loose": 0.5})
     assert prior == {"topic": 1.0, "same_talk": 1.0, "stray": 0.0, "loose": pytest.approx(3 / 7)}
+
+
+def test_vectors_are_counted_and_read_once_per_generation_for_both_paths(mem, monkeypatch):
+    """No ``count(*)`` and no matrix read of the user's vectors per search (issue 13): both follow the vector
+    generation, and the write path's look-up uses the same cached matrix as the read path."""
+    store = mem.deps.store
+    calls = {"count": 0, "matrix": 0}
+    count, matrix = store.vector_count, store.vector_matrix
+
+    def counting(user_id, model):
+        calls["count"] += 1
+        return count(user_id, model)
+
+    def reading(user_id, model):
+        calls["matrix"] += 1
+        return matrix(user_id, model)
+
+    monkeypatch.setattr(store, "vector_count", counting)
+    monkeypatch.setattr(store, "vector_matrix", reading)
+    first = _add(mem, "alice", "用户喜欢喝咖啡")
+    calls.update(count=0, matrix=0)
+    for query in ("咖啡", "喝什么", "coffee"):
+        assert mem.search("alice", query)[0].item.id == first
+    mem.deps.vector_query("alice", mem.embed_query("咖啡"), 3)  # the write path's neighbour look-up
+    assert calls == {"count": 1, "matrix": 1}
+    second = _add(mem, "alice", "用户每天早上跑步")  # a vector write bumps the generation
+    calls.update(count=0, matrix=0)
+    assert {h.item.id for h in mem.search("alice", "跑步 咖啡")} == {first, second}
+    assert mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 1)[0][0] == second
+    assert calls == {"count": 1, "matrix": 1}
+    assert mem.deps.vector_count("alice") == 2 and mem.deps.vector_count("nobody") == 0
+
+
+def test_a_stale_large_matrix_is_read_in_the_background_while_the_index_answers(mem, monkeypatch):
+    import time
+
+    import langmem_layers._deps as deps_module
+
+    def settle():
+        for _ in range(500):
+            if not mem.deps._loading:
+                return
+            time.sleep(0.01)
+        raise AssertionError("background matrix read did not finish")
+
+    monkeypatch.setattr(deps_module, "EAGER_LOAD_MAX_ROWS", 0)  # every stale matrix is read in the background
+    first = _add(mem, "alice", "用户喜欢喝咖啡")
+    second = _add(mem, "alice", "用户每天早上跑步")
+    settle()
+    query = _vec(mem, "跑步")
+    mem.deps._exact.pop("alice")  # as if another process had written: no current matrix in this one
+    ann = mem.searcher.vectors.nearest("alice", query, 5)  # answered by the index, the matrix read meanwhile
+    assert mem.searcher.vectors.scanned_cosines("alice", [first, second], query) == {}
+    settle()
+    exact = mem.searcher.vectors.nearest("alice", query, 5)  # now the cached scan
+    assert set(mem.searcher.vectors.scanned_cosines("alice", [first, second], query)) == {first, second}
+    assert [i for i, _ in ann] == [i for i, _ in exact] and exact[0][0] == second
+    assert [s for _, s in ann] == pytest.approx([s for _, s in exact], abs=1e-4)
+    third = _add(mem, "alice", "用户的猫叫团子")  # the change hook re-reads the matrix without any query
+    settle()
+    generation, ids, _, _ = mem.deps._exact.get("alice")
+    assert generation == mem.deps.store.vector_generation("alice", mem.model_id) and third in ids
