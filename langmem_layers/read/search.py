@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 
+from .._deps import EXACT_SCAN_MAX_ROWS
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
@@ -74,10 +75,6 @@ DENSE_WEIGHT = 0.5
 CONFIDENCE_REFERENCE: float | None = None
 #: Routes whose score counts as lexical evidence beside the cosine (the best of them is used).
 EVIDENCE_ROUTES: tuple[str, ...] = ("keyword", "entity", "entity_slot", "hop")
-#: Users with at most this many vectors are searched by an exact in-process scan of their stored vectors (faster
-#: than a user-filtered ANN query at this size — 10 ms against 446 ms at 100,000 — and exact); larger users go to
-#: the vector index. As ``_deps.EXACT_SCAN_MAX_ROWS``; the matrices live in the one cache of ``Deps``.
-EXACT_SCAN_MAX_ROWS = 200_000
 #: Weight of the phrase (adjacent word pair) BM25 added to the term BM25 in the keyword route.
 PHRASE_WEIGHT = 0.5
 #: Weight of the neighbouring items of the same session (the turns before / after) in an item's similarity:
