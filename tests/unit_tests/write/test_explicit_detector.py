@@ -3,13 +3,12 @@ them; gate-written facts with an exact slot; the document-vector cache the gate 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from langchain_core.embeddings import Embeddings
 
-from langmem_layers import E5Embeddings, HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from langmem_layers.records import MemoryType
 from langmem_layers.write.candidate import Candidate
 from langmem_layers.write.explicit import LEARNED_RULE, ExplicitDetector, explicit_features, requested
@@ -129,14 +128,6 @@ def test_documents_are_embedded_once_and_erasure_empties_the_cache(store_path: P
         assert counting.texts.count("用户不吃香菜") == 2  # erasure emptied the text cache
     finally:
         mem.close()
-
-
-@pytest.fixture(scope="module")
-def e5_mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LayeredMemory]:
-    memory = LayeredMemory.open(tmp_path_factory.mktemp("e5x") / "store", config=MemoryConfig(clock=lambda: DAY0),
-                                embeddings=E5Embeddings())
-    yield memory
-    memory.close()
 
 
 @pytest.mark.slow

@@ -31,15 +31,6 @@ def gated(store_path: Path) -> Iterator[LayeredMemory]:
     memory.close()
 
 
-@pytest.fixture(scope="module")
-def e5_mem(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LayeredMemory]:
-    """The default stack: e5 embeddings, so the e5 gate."""
-    memory = LayeredMemory.open(tmp_path_factory.mktemp("e5") / "store", config=MemoryConfig(clock=lambda: DAY0),
-                                embeddings=E5Embeddings())
-    yield memory
-    memory.close()
-
-
 @pytest.mark.parametrize("text, keyword", [
     ("Please remember my wife's name is Laura.", "Laura"),
     ("帮我记一下：我的快递都寄到公司前台", "前台"),
