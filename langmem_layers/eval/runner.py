@@ -112,13 +112,14 @@ def _feed(mem: Any, sc: Scenario, user_id: str, day0: datetime, result: Scenario
             result.llm_calls += report.llm_calls
 
 
-def run_scenario(mem: Any, sc: Scenario, user: str | None = None, *, day0: datetime = DAY0) -> ScenarioResult:
+def run_scenario(mem: Any, sc: Scenario, user: str | None = None, *, day0: datetime = DAY0,
+                 shared: bool = True) -> ScenarioResult:
     """Feed one scenario into ``mem`` as ``user`` (default ``eval-<name>``), sessions dated from ``day0``, and
-    score it."""
+    score it (``shared``: see :func:`~.scoring.score_writes`)."""
     user_id = user or f"eval-{sc.name}"
     result = ScenarioResult(sc.name, sc.kind, sc.lang)
     _feed(mem, sc, user_id, day0, result)
-    score_writes(mem.items(user_id), sc, result)
+    score_writes(mem.items(user_id), sc, result, shared=shared)
     last = day0 + timedelta(days=max((s.day for s in sc.sessions), default=0))
     score_probes(mem, sc, user_id, last, result)
     return result
@@ -144,13 +145,14 @@ def open_memory(path: str | Path, embeddings: str | Embeddings = "auto", *, day0
 
 def run_suite(
     scenarios: Sequence[Scenario] | None = None, *, memory: Any = None, embeddings: str = "auto",
-    path: str | Path | None = None, day0: datetime = DAY0,
+    path: str | Path | None = None, day0: datetime = DAY0, shared: bool = True,
 ) -> SuiteReport:
     """Run ``scenarios`` (default :data:`DEFAULT_SUITE`) on ``memory`` or on a fresh store (``embeddings``:
-    ``auto`` = the embedded default model, ``hashing`` = fast lexical), sessions dated from ``day0``."""
+    ``auto`` = the embedded default model, ``hashing`` = fast lexical), sessions dated from ``day0``; ``shared``:
+    whether one memory may meet several expectations (:func:`~.scoring.score_writes`)."""
     suite = scenarios if scenarios is not None else DEFAULT_SUITE
     if memory is not None:
-        return SuiteReport([run_scenario(memory, sc, day0=day0) for sc in suite], embeddings=str(memory.model_id))
+        return SuiteReport([run_scenario(memory, sc, day0=day0, shared=shared) for sc in suite], embeddings=str(memory.model_id))
     with tempfile.TemporaryDirectory(prefix="langmem-eval-") as tmp, \
             open_memory(path or tmp, embeddings, day0=day0) as mem:
-        return SuiteReport([run_scenario(mem, sc, day0=day0) for sc in suite], embeddings=str(mem.model_id))
+        return SuiteReport([run_scenario(mem, sc, day0=day0, shared=shared) for sc in suite], embeddings=str(mem.model_id))

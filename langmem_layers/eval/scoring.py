@@ -3,7 +3,10 @@
 Metrics (over one scenario or summed over many, see :meth:`Counts.total`):
 
 * **write precision** = stored items matching an expectation / all stored items not merely ``allowed``
-  (each expectation absorbs one item, so a duplicate row is a false write; a stored ``forbidden`` text is one too);
+  (each expectation is met by one item, preferring an item no other expectation took; one memory may meet several
+  expectations — "User is on nights at Crewe for the whole of October" meets both ``Crewe`` and ``Oct`` — but a
+  duplicate row meets nothing and is a false write; a stored ``forbidden`` text is one too). ``shared=False`` is
+  the older, stricter count: each item meets at most one expectation;
 * **write recall** = expectations met (item present with the expected final status; forbidden text absent; attack
   turn refused) / expectations;
 * **write accuracy** = expectations met / (expectations + false writes) — every wrong decision counts once;
@@ -110,18 +113,26 @@ def _matches(spec: Expect, item: Any) -> bool:
     return spec.matches(item.type.value, item.content, item.slot, item.importance)
 
 
-def score_writes(items: list[Any], sc: Scenario, result: ScenarioResult) -> None:
-    """Match the stored ``items`` (``MemoryItem``s of the scenario's user) against the scenario's expectations."""
+def score_writes(items: list[Any], sc: Scenario, result: ScenarioResult, *, shared: bool = True) -> None:
+    """Match the stored ``items`` (``MemoryItem``s of the scenario's user) against the scenario's expectations.
+    With ``shared`` (the default) an item that already met one expectation may meet another one too (see the module
+    docstring); it is counted as one true write."""
     result.stored += len(items)
     unmatched = list(items)
+    used: list[Any] = []
     for status in STATUSES:
         for spec in sc.expecting(status):
             result.expected += 1
             hit = next((i for i in unmatched if i.status.value == status and _matches(spec, i)), None)
+            if hit is None and shared:
+                if any(i.status.value == status and _matches(spec, i) for i in used):
+                    result.met += 1
+                    continue
             if hit is None:
                 result.problems.append(f"missing {status} {spec}")
                 continue
             unmatched.remove(hit)
+            used.append(hit)
             result.met += 1
             result.true_writes += 1
     retirements = [*sc.superseded, *sc.expired]

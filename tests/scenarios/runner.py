@@ -34,9 +34,10 @@ DAY0 = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 Result = SuiteReport
 
 
-def run_scenarios(mem: Any, scenarios: Sequence[Scenario] | None = None) -> Result:
-    """Feed every scenario into ``mem`` (one user per scenario, sessions dated from :data:`DAY0`) and score it."""
-    return run_suite(scenarios or ALL_SCENARIOS, memory=mem, day0=DAY0)
+def run_scenarios(mem: Any, scenarios: Sequence[Scenario] | None = None, *, shared: bool = True) -> Result:
+    """Feed every scenario into ``mem`` (one user per scenario, sessions dated from :data:`DAY0`) and score it
+    (``shared=False``: each stored item meets at most one expectation)."""
+    return run_suite(scenarios or ALL_SCENARIOS, memory=mem, day0=DAY0, shared=shared)
 
 
 def summary(result: Result) -> dict[str, Any]:

@@ -61,6 +61,22 @@ def test_perfect_store_scores_one():
     assert store.sent[1] == ("u", ["ai:Noted.", "human:I moved to Bergen"], "u-s1")
 
 
+def test_one_memory_may_meet_several_expectations_but_a_duplicate_meets_none():
+    sc = Scenario("nights", "fact", "en", [ScriptSession(0, (("user", "nights at Crewe all October"),))],
+                  active=[expect(None, "Crewe"), expect(None, "Oct")])
+    one = FakeStore([item("User is on nights at Crewe for the whole of October", "fact")])
+    shared = run_scenario(one, sc, user="u")
+    assert (shared.expected, shared.met, shared.true_writes, shared.false_writes) == (2, 2, 1, 0)
+    strict = run_scenario(one, sc, user="u", shared=False)
+    assert (strict.met, strict.true_writes) == (1, 1) and strict.problems == ["missing active any:Oct"]
+    # the same memory twice: the second row is free to meet "Oct", so both expectations take one row each
+    twice = run_scenario(FakeStore([item("Crewe nights in October", "fact")] * 2), sc, user="u")
+    assert (twice.met, twice.true_writes, twice.false_writes) == (2, 2, 0)
+    # three rows for two expectations: the third is a duplicate, a false write
+    thrice = run_scenario(FakeStore([item("Crewe nights in October", "fact")] * 3), sc, user="u")
+    assert (thrice.met, thrice.true_writes, thrice.false_writes) == (2, 2, 1)
+
+
 def test_errors_are_counted_where_they_belong():
     store = FakeStore([item("User lives in Bergen", status="superseded"), item("User lives in Oslo"),
                        item("pin is 1234", type_="fact"), item("User likes fjords", type_="preference",
