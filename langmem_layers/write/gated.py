@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -33,11 +34,11 @@ from ..records import MemoryType
 from .candidate import Candidate
 from .explicit import ExplicitDetector, requested
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
-from .gate import WriteGate
+from .gate import GateVerdict, WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
 from .values import content_words
 
-__all__ = ["ASIDE_BELOW", "EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor"]
+__all__ = ["ASIDE_BELOW", "CLAUSE_ANCHOR", "EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor", "Unit"]
 
 #: Importance of an explicitly requested memory ("记住…" is emphasis by definition).
 EXPLICIT_IMPORTANCE = 0.8
@@ -54,6 +55,16 @@ VETO_BELOW = 0.1
 LEXICAL_KEEP = 0.5
 
 Embed = Callable[[list[str]], Sequence[Sequence[float]]]
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A statement the gate judges: its text, its clauses and the separator that joins them."""
+
+    text: str
+    clauses: tuple[str, ...]
+    sep: str = ", "
+
 _STRIP = " \t，,。.!！~～…；;：:"
 _CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
 _ASKS_RE = re.compile(r"[?？]\s*$|[吗呢么]\s*[。]?$")
@@ -85,6 +96,11 @@ SAID_SHARE = 0.8
 #: talk, emotion, a meta-comment ("千万不能出岔子", "看着头大", "I keep having to look it up"). Set by hand below the
 #: gate's own threshold: an aside must look plainly unmemorable, a doubtful clause stays with the request.
 ASIDE_BELOW = 0.5
+#: A clause of a multi-clause statement the gate finds at least this likely memorable anchors what is kept of the
+#: statement (:meth:`GatedExtractor.span`); a clause holding a value of its own needs :data:`VALUE_ANCHOR`. Set by
+#: hand, well below the gate's threshold: an anchor only marks where the fact is, the threshold still decides.
+CLAUSE_ANCHOR = 0.3
+VALUE_ANCHOR = 0.1
 #: Marks a clause as holding a value of its own: digits, 周X / 星期X, a quoted name.
 _VALUE_MARK_RE = re.compile(r"\d|[「『“\"《]|(?:^|\s)'\w")
 
@@ -167,11 +183,11 @@ class GatedExtractor:
         self.embed = embed if embed is not None and gate.wants_vectors(embedding_id) else None
         self.embedding_id = embedding_id
 
-    def units(self, text: str) -> list[str]:
-        """The statements of a message the gate judges: whole sentences; a long one is cut where a clause opens a
-        new statement (its own subject, "btw", "对了"), so a buried fact stands on its own and a clause without a
-        subject stays with the one before it ("3 rentals in Cleveland, all duplexes")."""
-        out: list[str] = []
+    def units(self, text: str) -> list[Unit]:
+        """The statements of a message the gate judges, each with its clauses: whole sentences; a long one is cut
+        where a clause opens a new statement (its own subject, "btw", "对了"), so a buried fact stands on its own and
+        a clause without a subject stays with the one before it ("3 rentals in Cleveland, all duplexes")."""
+        out: list[Unit] = []
         for sentence in split_sentences(text):
             # questions are dropped by their mark only: the gate itself learned the unmarked ones ("have my …" is
             # a statement the question heuristics of the rules would drop)
@@ -189,9 +205,45 @@ class GatedExtractor:
                         groups[-1].append(clause)
             else:
                 groups[0].extend(clauses[1:])
-            pieces = (sep.join(g).strip(_STRIP) for g in groups)
-            out.extend(p for p in pieces if len(p) >= MIN_UNIT_CHARS and not self.rejected(p))
+            for group in groups:
+                parts = tuple(c.strip(_STRIP) for c in group if c.strip(_STRIP))
+                unit = Unit(sep.join(parts).strip(_STRIP), parts, sep)
+                if len(unit.text) >= MIN_UNIT_CHARS and not self.rejected(unit.text):
+                    out.append(unit)
         return out
+
+    def span(self, unit: Unit, whole: GateVerdict, parts: Sequence[GateVerdict]) -> tuple[str, GateVerdict] | None:
+        """What of a unit to keep, given the gate's verdicts on the whole unit and on each of its clauses, or None.
+
+        A unit the gate keeps as a whole is kept whole, less the questions, requests and small talk at its edges
+        ("…，有啥男士面霜推荐么"): the gate judges short clauses far less surely than their sentence ("博三了" alone is
+        not memorable, "博三了，做冰川遥感的，…" is). Otherwise a fact said next to a question or a joke is judged on
+        its own clauses ("i work approach control at Shannon, rotating shifts, so if i ask stuff at 3am thats why
+        lol"): a clause at least :data:`CLAUSE_ANCHOR` likely memorable (or :data:`VALUE_ANCHOR` with a value of its
+        own) anchors the unit, and when the surest anchor clears the gate's threshold the text from the first
+        anchor to the last is kept, with that anchor's verdict.
+        """
+        if whole.keep:
+            return self._without_asides(unit), whole
+        anchors = [n for n, (clause, v) in enumerate(zip(unit.clauses, parts, strict=True))
+                   if (v.memorable >= CLAUSE_ANCHOR or (v.memorable >= VALUE_ANCHOR and _carries_value(clause)))
+                   and not self.rejected(clause)] if len(unit.clauses) > 1 else []
+        if not anchors:
+            return None
+        surest = max((parts[n] for n in anchors), key=lambda v: v.memorable)
+        if not surest.keep:
+            return None
+        return unit.sep.join(unit.clauses[anchors[0]:anchors[-1] + 1]).strip(_STRIP), surest
+
+    def _without_asides(self, unit: Unit) -> str:
+        """The unit less the questions, requests to the assistant and small talk at its start and end."""
+        lex = self.rules.lexicon
+        clauses = list(unit.clauses)
+        while len(clauses) > 1 and any(f(clauses[-1]) for f in (lex.is_question, lex.is_request, lex.is_small_talk)):
+            clauses.pop()
+        while len(clauses) > 1 and any(f(clauses[0]) for f in (lex.is_question, lex.is_request, lex.is_small_talk)):
+            clauses.pop(0)
+        return unit.text if len(clauses) == len(unit.clauses) else unit.sep.join(clauses).strip(_STRIP)
 
     def statements(self, what: str) -> list[str]:
         """The statements of a request's content: cut where a clause opens a new statement (its own subject,
@@ -344,14 +396,18 @@ class GatedExtractor:
             lexical = self.gate.judge([c.source_snippet or "" for c in vetoable])
             vetoable = [c for c, v in zip(vetoable, lexical, strict=True) if v.memorable < LEXICAL_KEEP]
         units = [u for u in self.units(turn.text)
-                 if not _covered(u, found) and not any(_within(u, sentence) for sentence in asked_in)]
-        judged = [what for _, what in explicit] + units + [c.source_snippet or "" for c in vetoable]
+                 if not _covered(u.text, found) and not any(_within(u.text, sentence) for sentence in asked_in)]
+        clauses = [c for u in units if len(u.clauses) > 1 for c in u.clauses]
+        judged = ([what for _, what in explicit] + [u.text for u in units] + [c.source_snippet or "" for c in vetoable]
+                  + clauses)
         if not judged:
             return list(found)
         vectors = np.asarray(self.embed(judged), dtype=np.float64) if self.embed is not None else None
         verdicts = self.gate.judge(judged, vectors, self.embedding_id)
-        overruled = {id(c) for c, v in zip(vetoable, verdicts[len(explicit) + len(units):], strict=True)
+        at = len(explicit) + len(units)
+        overruled = {id(c) for c, v in zip(vetoable, verdicts[at:at + len(vetoable)], strict=True)
                      if v.memorable < VETO_BELOW}
+        by_clause = iter(verdicts[at + len(vetoable):])
         out: list[Candidate] = [c for c in found if id(c) not in overruled]
         explicit_verdicts = verdicts[:len(explicit)]
         for n, ((rule, what), verdict) in enumerate(zip(explicit, explicit_verdicts, strict=True)):
@@ -364,11 +420,16 @@ class GatedExtractor:
                     continue
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
             out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
-        for unit, verdict in zip(units, verdicts[len(explicit):len(explicit) + len(units)], strict=True):
-            if not verdict.keep or (verdict.memorable < DOUBTFUL_KEEP and self.doubtful(unit)):
+        for unit, whole in zip(units, verdicts[len(explicit):at], strict=True):
+            parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
+            chosen = self.span(unit, whole, parts)
+            if chosen is None:
+                continue
+            text, verdict = chosen
+            if verdict.memorable < DOUBTFUL_KEEP and self.doubtful(text):
                 continue  # small talk never reaches here: units() rejected it
-            score = self.rules.scorer.score(verdict.type.value, unit)
-            out.append(self._candidate(unit, verdict.type, turn, rule=f"gate.{verdict.label}",
+            score = self.rules.scorer.score(verdict.type.value, text)
+            out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
                                        confidence=min(score.confidence, round(verdict.memorable, 3)),
                                        importance=score.importance))
         return out

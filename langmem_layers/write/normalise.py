@@ -227,7 +227,10 @@ def _s_form(verb: str) -> str:
 _EN_PAST = frozenset({"meant", "said", "went", "got", "made", "took", "had", "did", "told", "thought", "left",
                       "came", "bought", "sent", "found", "chose", "became", "began", "knew", "wrote", "spent",
                       "paid", "lost", "won", "ran", "saw", "felt", "kept", "put", "set", "quit", "cut"})
-_CONTRACTIONS = ((r"\bI'm\b", "I am"), (r"\bI've\b", "I have"), (r"\bI'd\b", "I would"), (r"\bI'll\b", "I will"),
+#: How people type "I" in chat: "i", "im", "ive", "i'm" (the ambiguous "id" / "ill" are left alone).
+_CASUAL_I = ((r"\bi(?=['’]|\s|$)", "I"), (r"\b[Ii]m\b", "I'm"), (r"\b[Ii]ve\b", "I've"), (r"\bI’", "I'"))
+_CONTRACTIONS = (*_CASUAL_I,
+                 (r"\bI'm\b", "I am"), (r"\bI've\b", "I have"), (r"\bI'd\b", "I would"), (r"\bI'll\b", "I will"),
                  (r"\b([Ww]e)'re\b", r"\1 are"), (r"\b([Ww]e)'ve\b", r"\1 have"), (r"\b([Ww]e)'ll\b", r"\1 will"),
                  (r"\b([Ww]e)'d\b", r"\1 would"))
 

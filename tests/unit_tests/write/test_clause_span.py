@@ -1,0 +1,65 @@
+"""What the gate keeps of a multi-clause statement (:meth:`GatedExtractor.span`), on given verdicts."""
+
+from __future__ import annotations
+
+import pytest
+
+from langmem_layers.config import MemoryConfig
+from langmem_layers.records import MemoryType
+from langmem_layers.write.extract import RuleExtractor
+from langmem_layers.write.gate import GateVerdict, WriteGate
+from langmem_layers.write.gated import GatedExtractor, Unit
+from langmem_layers.write.normalise import to_third_person
+
+
+@pytest.fixture(scope="module")
+def gated() -> GatedExtractor:
+    return GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+
+
+def v(memorable: float, label: str = "fact") -> GateVerdict:
+    return GateVerdict(label if memorable >= 0.68 else "none", memorable, MemoryType.FACT)
+
+
+def unit(*clauses: str, sep: str = ", ") -> Unit:
+    return Unit(sep.join(clauses), clauses, sep)
+
+
+def test_a_unit_kept_whole_loses_only_the_question_at_its_end(gated):
+    u = unit("在厦门鼓浪屿那条轮渡线上做大副", "一天跑十几趟", "有啥男士面霜推荐么", sep="，")
+    text, verdict = gated.span(u, v(0.9), [v(0.4), v(0.01), v(0.05)])
+    assert text == "在厦门鼓浪屿那条轮渡线上做大副，一天跑十几趟" and verdict.memorable == 0.9
+
+
+def test_short_clauses_the_gate_doubts_stay_when_the_whole_is_memorable(gated):
+    # "博三了" alone scores low; the sentence is what the gate judges surely
+    u = unit("博三了", "做冰川遥感的", "导师姓韩", sep="，")
+    assert gated.span(u, v(0.93), [v(0.02), v(0.04), v(0.05)])[0] == u.text
+
+
+def test_a_fact_next_to_a_joke_is_judged_on_its_own_clause(gated):
+    u = unit("i work approach control at Shannon", "rotating shifts", "so if i ask stuff at 3am thats why lol")
+    text, verdict = gated.span(u, v(0.09), [v(0.87), v(0.02), v(0.0)])
+    assert text == "i work approach control at Shannon" and verdict.memorable == 0.87
+
+
+def test_the_text_kept_runs_from_the_first_anchor_to_the_last(gated):
+    u = unit("ugh long day", "we are camped at site 8 until november", "back at the lab after", "hands are wrecked")
+    text, _ = gated.span(u, v(0.3), [v(0.02), v(0.9), v(0.35), v(0.01)])
+    assert text == "we are camped at site 8 until november, back at the lab after"
+
+
+def test_nothing_is_kept_when_no_clause_clears_the_threshold(gated):
+    u = unit("我在消防救援站", "特勤班长", "回复慢别介意哈", sep="，")
+    assert gated.span(u, v(0.53), [v(0.52), v(0.01), v(0.04)]) is None
+    assert gated.span(unit("just one clause here"), v(0.5), []) is None
+
+
+@pytest.mark.parametrize(("said", "stored"), [
+    ("i work approach control at Shannon", "User works approach control at Shannon"),
+    ("im a barber", "User is a barber"),
+    ("ive been a locksmith for 11 years", "User has been a locksmith for 11 years"),
+    ("i’m based in Leeds", "User is based in Leeds"),
+])
+def test_a_lower_case_i_is_the_user(said, stored):
+    assert to_third_person(said, "en", "fact") == stored
