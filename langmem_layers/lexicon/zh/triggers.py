@@ -23,6 +23,8 @@ _ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|
                   r"人事|财务|测试|前端|后端|运维|数据分析师|科学家|艺术家|音乐人|导游|工人|农民|店主|老板")
 #: Words that open "X过敏" without naming an allergen ("有点过敏", "季节性过敏").
 NOT_ALLERGENS_ZH = r"我|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤|好像|可能|似乎|也许|大概|一直|从小|天生"
+#: A bare 住 that means "live": not the resultative complement of another verb ("记住", "忍住", "抓住", "挡住").
+_LIVE_ZH = r"(?<![记忍抓挺站稳顶憋守保盯接拦挡靠留止困绊封压按捂堵卡套揪拴咬钉罩扛握攥捏盖遮镇唬迷])住"
 #: Places one stays in that are not a city of residence ("在酒店住").
 NOT_RESIDENCES_ZH = r"酒店|宾馆|民宿|家|学校|宿舍|公司|朋友|亲戚|医院|外面|这|那|哪"
 #: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).
@@ -375,10 +377,10 @@ PROFILE: tuple[ProfileRule, ...] = (
                 id="profile.zh.name.3",
                 examples=("我是程序员",), not_examples=("我叫王小明",)),
     ProfileRule("city",
-                r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|住)"
+                r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|" + _LIVE_ZH + r")"
                             r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$",
                 id="profile.zh.city.1",
-                examples=("杭州住哪里比较好", "记住我喜欢爵士乐"), not_examples=("我叫王小明",)),
+                examples=("杭州住哪里比较好", "我住杭州"), not_examples=("我叫王小明", "记住两件事哈", "你记住这个")),
     ProfileRule("city",
                 r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)",
                 id="profile.zh.city.2",
