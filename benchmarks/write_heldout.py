@@ -1,14 +1,15 @@
 """The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en),
-V (100 zh), W (100 en), X (60 zh), Y (60 en), Z (100 zh), ZE (100 en) — conversations in domains absent from the
-gate's training corpus, written without seeing the code.
+V (100 zh), W (100 en), X (60 zh), Y (60 en), Z (100 zh), ZE (100 en), Z2 (60 zh), ZE2 (60 en) — conversations in
+domains absent from the gate's training corpus, written without seeing the code.
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
 the code before it and once after; X and Y (heavy on explicit requests) likewise, on main 0441030 and on the
 code that leaves a request's asides out; Z and ZE (each with 25 explicit requests) once on main dde8eba and once
-after the clause-level gate. Scored by the scenario suite's runner: recall, precision, false overwrites, forbidden
-writes, and how many of the batch's explicit-request scripts are fully met (``--strict``: each stored memory meets
-at most one expectation, the count of the figures before Z)::
+after the clause-level gate; Z2 and ZE2 (mostly everyday life outside work) once on the code at the start of
+that work, once on the code with corpus 5 and once at the end. Scored by the scenario suite's runner: recall,
+precision, false overwrites, forbidden writes, and how many of the batch's explicit-request scripts are fully met
+(``--strict``: each stored memory meets at most one expectation, the count of the figures before Z)::
 
     python -m benchmarks.write_heldout                              # the default stack: e5 + the e5 gate
     python -m benchmarks.write_heldout --embeddings hashing --gate lexical
@@ -40,14 +41,20 @@ from tests.unit_tests.write.heldout_scripts_y import EXPLICIT as EXPLICIT_Y
 from tests.unit_tests.write.heldout_scripts_y import HELDOUT_Y
 from tests.unit_tests.write.heldout_scripts_z import EXPLICIT as EXPLICIT_Z
 from tests.unit_tests.write.heldout_scripts_z import HELDOUT_Z
+from tests.unit_tests.write.heldout_scripts_z2 import EXPLICIT as EXPLICIT_Z2
+from tests.unit_tests.write.heldout_scripts_z2 import HELDOUT_Z2
 from tests.unit_tests.write.heldout_scripts_ze import EXPLICIT as EXPLICIT_ZE
 from tests.unit_tests.write.heldout_scripts_ze import HELDOUT_ZE
+from tests.unit_tests.write.heldout_scripts_ze2 import EXPLICIT as EXPLICIT_ZE2
+from tests.unit_tests.write.heldout_scripts_ze2 import HELDOUT_ZE2
 from tests.unit_tests.write.test_heldout_generalisation import figures
 
 BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W,
-           "X": HELDOUT_X, "Y": HELDOUT_Y, "Z": HELDOUT_Z, "ZE": HELDOUT_ZE}
+           "X": HELDOUT_X, "Y": HELDOUT_Y, "Z": HELDOUT_Z, "ZE": HELDOUT_ZE,
+           "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
-EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE}
+EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
+            "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
 
 
