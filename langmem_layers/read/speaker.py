@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ..text import CJK_RE, clean_text
 
@@ -28,18 +29,18 @@ __all__ = ["HEAD_CHARS", "named_speakers", "speaker_of"]
 
 #: Leading characters of a text the store hands the ranking (enough for a ``[stamp]`` and a speaker name).
 HEAD_CHARS = 64
-#: A leading ``[stamp]``, then a name of one to three words (or up to four CJK characters) and a colon.
+#: A name: one to three words of a non-CJK script (dots, hyphens, apostrophes inside), or one to four CJK characters.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
-_WORD = rf"[^\W\d_{_CJK}](?:[^\W{_CJK}]|[.'-]){{0,20}}"  # a Latin (non-CJK) word; dots, hyphens, apostrophes inside
-_PREFIX = re.compile(
-    r"^\s*(?:\[[^\]]{0,40}\]\s*)?"
-    rf"(?P<name>{_WORD}(?: {_WORD}){{0,2}}|[{_CJK}]{{1,4}})\s?:\s*\S")
+_WORD = rf"[^\W\d_{_CJK}](?:[^\W{_CJK}]|[.'-]){{0,20}}"
+_NAME = re.compile(rf"{_WORD}(?: {_WORD}){{0,2}}|[{_CJK}]{{1,4}}")
+_COLON = re.compile("[:\uff1a]")  # ASCII or full-width
 #: Words that start a sentence, not a name ("Note: …", "Update: …", "Re: …").
 _NOT_SPEAKERS = frozenset([
     "note", "update", "re", "fyi", "todo", "reminder", "summary", "answer", "question", "q", "a", "tip", "warning",
     "error", "info", "ps", "edit", "http", "https", "time", "date", "location", "place", "subject", "title", "status",
     "price", "address", "phone", "email", "name", "step", "goal", "topic", "result", "tags", "source", "link",
-    "example", "important", "warning", "news", "total", "day",
+    "example", "important", "news", "total", "day", "remember", "reminder", "hint", "caution", "context", "user note",
+    "记住", "注意", "提醒", "备注", "总结", "问题", "回答", "问", "答", "注", "时间", "地点", "日期", "主题", "结论",
 ])
 
 
@@ -53,10 +54,24 @@ def speaker_of(text: str | None) -> str | None:
     """
     if not text:
         return None
-    match = _PREFIX.match(clean_text(text[:HEAD_CHARS]))
-    if match is None:
+    body = text[:HEAD_CHARS].lstrip()
+    if body.startswith("["):  # a leading [stamp] (it may hold a colon: "[10:30]")
+        close = body.find("]", 0, 42)
+        if close < 0:
+            return None
+        body = body[close + 1:]
+    colon = _COLON.search(body)
+    if colon is None or not body[colon.end():].strip():
         return None
-    name = match.group("name")
+    return _speaker(body[: colon.start()].strip())
+
+
+@lru_cache(maxsize=4096)
+def _speaker(prefix: str) -> str | None:
+    """The speaker a text's words before its first colon name (cached: a conversation has few speakers)."""
+    name = clean_text(prefix)
+    if _NAME.fullmatch(name) is None:
+        return None
     if not CJK_RE.search(name) and not all(w[:1].isupper() for w in name.split()):
         return None
     low = name.lower()

@@ -22,6 +22,7 @@ NOW = datetime(2026, 3, 4, 18, tzinfo=UTC)
         ("[8 May 2023] Melanie: I painted a sunset", "melanie"),
         ("Caroline: hi!", "caroline"),
         ("[1 May] Dr. Mary Jones: take two a day", "dr. mary jones"),
+        ("[10:30] Bob: on my way", "bob"),  # a colon inside the stamp
         ("小明：我周末去爬山了", "小明"),  # full-width colon
         ("[2026-03-01] 用户: 我想喝拿铁", "用户"),
         ("Note: call mum", None),
@@ -29,6 +30,8 @@ NOW = datetime(2026, 3, 4, 18, tzinfo=UTC)
         ("the plan: leave at 8", None),
         ("用户喜欢的咖啡是：拿铁", None),  # longer than a name
         ("Time: 10:30", None),
+        ("Remember: coffee matters a lot to the user", None),  # a label, not a speaker
+        ("记住：用户对咖啡很在意", None),
         ("", None),
     ],
 )
