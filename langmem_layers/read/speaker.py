@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
+from .._cache import text_cache
 from ..text import CJK_RE, clean_text
 
 __all__ = ["HEAD_CHARS", "named_speakers", "speaker_of"]
@@ -66,9 +66,10 @@ def speaker_of(text: str | None) -> str | None:
     return _speaker(body[: colon.start()].strip())
 
 
-@lru_cache(maxsize=4096)
+@text_cache(maxsize=4096)
 def _speaker(prefix: str) -> str | None:
-    """The speaker a text's words before its first colon name (cached: a conversation has few speakers)."""
+    """The speaker a text's words before its first colon name (cached: a conversation has few speakers; emptied
+    by ``forget_user`` like every cache of user text)."""
     name = clean_text(prefix)
     if _NAME.fullmatch(name) is None:
         return None
