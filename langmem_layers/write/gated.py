@@ -18,7 +18,7 @@ Every candidate still passes redaction, the injection guard and the deterministi
     >>> from langmem_layers.write.gate import WriteGate
     >>> gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
     >>> [(c.type.value, c.content, c.rule) for c in gated.extract(Turn("帮我记一下：我的快递都寄到公司前台"), [])]
-    [('fact', '用户的快递都寄到公司前台', 'explicit.zh.note_down')]
+    [('profile', '用户的快递都寄到公司前台', 'explicit.zh.note_down')]
 """
 
 from __future__ import annotations
