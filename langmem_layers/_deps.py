@@ -32,9 +32,9 @@ from langchain_core.embeddings import Embeddings
 
 from . import _validate
 from ._cache import BoundedLRU
+from ._matrix import UserMatrix
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
-from ._matrix import UserMatrix
 from .errors import (
     ConfigError,
     EmbeddingError,
