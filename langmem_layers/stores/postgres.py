@@ -917,9 +917,10 @@ class PostgresStore:
         rows = self._rows(
             user_id,
             "SELECT k.log_floor, c.item_id, v.vec FROM vector_log k LEFT JOIN ("
-            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = %s AND model = %s AND seq > %s LIMIT %s"
+            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = %s AND model = %s AND seq > %s"
+            "  AND (SELECT log_floor FROM vector_log WHERE id = 1) <= %s LIMIT %s"  # nothing read when not covered
             ") c ON true LEFT JOIN item_vectors v ON v.item_id = c.item_id AND v.user_id = %s AND v.model = %s "
-            "WHERE k.id = 1", (user_id, model, since, limit + 1, user_id, model))
+            "WHERE k.id = 1", (user_id, model, since, since, limit + 1, user_id, model))
         return vector_changes_answer(rows, since, limit)
 
     def prune_vector_changes(self, keep: int) -> int:

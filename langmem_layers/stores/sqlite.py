@@ -747,9 +747,10 @@ class SQLiteStore:
         so applying the answer twice, or to a matrix already newer than ``since``, is harmless."""
         rows = self._execute(
             "SELECT k.log_floor, c.item_id, v.vec FROM vector_clock k LEFT JOIN ("
-            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = ? AND model = ? AND seq > ? LIMIT ?"
+            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = ? AND model = ? AND seq > ?"
+            "  AND (SELECT log_floor FROM vector_clock WHERE id = 1) <= ? LIMIT ?"  # nothing read when not covered
             ") c ON 1 LEFT JOIN item_vectors v ON v.item_id = c.item_id AND v.user_id = ? AND v.model = ? "
-            "WHERE k.id = 1", (user_id, model, since, limit + 1, user_id, model))
+            "WHERE k.id = 1", (user_id, model, since, since, limit + 1, user_id, model))
         return vector_changes_answer(rows, since, limit)
 
     def prune_vector_changes(self, keep: int) -> int:
