@@ -438,10 +438,10 @@ class Deps:
             >>> from langmem_layers import LayeredMemory, HashingEmbeddings
             >>> import tempfile
             >>> mem = LayeredMemory.open(tempfile.mkdtemp(), embeddings=HashingEmbeddings())
-            >>> a = mem.add("u1", "I drink coffee", type="preference").item_id
+            >>> a = mem.add("u1", "I drink coffee", type="preference").actions[0].item_id
             >>> len(mem.deps.stored_vectors("u1")[0])
             1
-            >>> b = mem.add("u1", "I live in Berlin", type="profile").item_id  # patched in: one row appended
+            >>> b = mem.add("u1", "I live in Berlin", type="fact").actions[0].item_id  # patched in: a row appended
             >>> ids, matrix, rows_of = mem.deps.stored_vectors("u1")
             >>> sorted(ids) == sorted([a, b]), matrix.shape[0]
             (True, 2)
