@@ -84,10 +84,10 @@ EAGER_LOAD_MAX_ROWS = 50_000
 PATCH_MAX_SHARE = 0.25
 PATCH_MIN_ROWS = 256
 #: The vector change log keeps the last this many ticks of the store's vector clock (one tick per vector row
-#: written or deleted, any user): a matrix cached longer ago is read whole. Pruned every
-#: :data:`VECTOR_LOG_PRUNE_EVERY` committed changes of this process.
+#: written or deleted, any user, any process): a matrix cached longer ago is read whole. Pruned by a process that
+#: commits a change once the clock moved this far past its last prune, so the log holds at most about twice this
+#: many rows (~100 bytes each).
 VECTOR_LOG_KEEP = 50_000
-VECTOR_LOG_PRUNE_EVERY = 1_000
 
 log = logging.getLogger(__name__)
 
@@ -196,8 +196,8 @@ class Deps:
                                            weight=lambda c: len(c.ids)), repr=False)
     #: Serialises the patches of cached matrices (a query's, the background refresh's).
     _patch_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
-    #: Committed changes of this process since the vector change log was last pruned.
-    _since_prune: int = field(default=0, repr=False)
+    #: The vector clock's tick when this process last pruned the vector change log.
+    _pruned_at: int = field(default=0, repr=False)
     #: user → (vector generation, vector count): the exact-scan-or-index decision without a ``count(*)`` of the
     #: user's vectors per query (18 ms at 56k rows on PostgreSQL); revalidated by the same generation stamp.
     _counts: BoundedLRU[str, tuple[int, int]] = field(
@@ -386,16 +386,16 @@ class Deps:
     def refresh_matrix(self, user_id: str, now: datetime) -> None:
         """A change hook (wired by the facade): after a committed write, a cached matrix larger than
         :data:`EAGER_LOAD_MAX_ROWS` is brought up to date in the background (patched, else read whole), so the
-        next turn's query finds it current; every :data:`VECTOR_LOG_PRUNE_EVERY` changes the store's vector change
-        log is pruned to its last :data:`VECTOR_LOG_KEEP` ticks."""
+        next turn's query finds it current; once the vector clock moved :data:`VECTOR_LOG_KEEP` ticks past this
+        process's last prune, the store's vector change log is pruned to its last :data:`VECTOR_LOG_KEEP` ticks."""
         cached = self._exact.get(user_id)
         if cached is not None and len(cached.ids) > EAGER_LOAD_MAX_ROWS:
             self._load_soon(user_id)
+        tick = self.store.vector_generation(user_id, self.model_id)  # her last write's tick of the store clock
         with self._loading_lock:
-            self._since_prune += 1
-            due = self._since_prune >= VECTOR_LOG_PRUNE_EVERY
+            due = tick - self._pruned_at > VECTOR_LOG_KEEP
             if due:
-                self._since_prune = 0
+                self._pruned_at = tick
         if due:
             try:
                 self.store.prune_vector_changes(VECTOR_LOG_KEEP)

@@ -206,3 +206,15 @@ def test_a_patch_never_changes_a_view_a_reader_holds():
     first = empty.patched(2, ["a"], np.ones((1, 3), dtype=np.float32), [])
     assert first is not None and first.ids == ["a"] and first.matrix.shape == (1, 3)
     assert first.patched(3, [], np.empty((0, 0), dtype=np.float32), ["a"]).matrix.shape == (0, 3)
+
+
+def test_committed_changes_prune_the_log_to_its_last_ticks(mem_on_each_backend, monkeypatch):
+    mem = mem_on_each_backend
+    monkeypatch.setattr(deps_module, "VECTOR_LOG_KEEP", 3)
+    store = mem.deps.store
+    rows = "SELECT count(*) FROM vector_changes"
+    for n in range(12):
+        _add(mem, "alice", f"用户第{n}次去了第{n}家咖啡店")
+        assert store._execute(rows)[0][0] <= 2 * 3 + 2  # ~twice the ticks kept (an update logs two rows)
+    old = mem.deps.store.vector_generation("alice", mem.model_id) - 5
+    assert store.vector_changes("alice", mem.model_id, old, 100) is None  # pruned past: read whole
