@@ -12,6 +12,8 @@ query: CJK bigrams, stopwords removed), and dense-only (cosine over the store's 
 
     python -m benchmarks.locomo --data ../shared/data/locomo/locomo_dev.json --json
     python -m benchmarks.locomo --limit 1 --max-questions 50          # quick iteration
+    python -m benchmarks.locomo --conversations 1-3                    # one half of the dev split (4-6: the other)
+    python -m benchmarks.locomo --search-set speaker_weight=0          # a SearchSettings ablation
 
 The data set is never copied into the repository; pass its path.
 """
@@ -207,10 +209,11 @@ def summarise(rows: list[tuple[int, dict[str, float]]], times_ms: list[float]) -
 def run(
     data: Path, *, limit: int | None = None, max_questions: int | None = None, embeddings: str = "e5",
     with_date: bool = True, embed_cache: Path | None = None, overrides: dict[str, Any] | None = None,
-    ingest: str = "api",
+    ingest: str = "api", search: dict[str, Any] | None = None, conversations: str | None = None,
     log: Callable[[str], None] = lambda s: None,
 ) -> dict[str, Any]:
-    samples = json.loads(Path(data).read_text(encoding="utf-8"))[: limit or None]
+    samples = select_conversations(json.loads(Path(data).read_text(encoding="utf-8"))[: limit or None],
+                                   conversations)
     emb: Any = default_embeddings(embeddings)
     if embed_cache is not None:
         emb = CachedEmbeddings(emb, embed_cache)
@@ -226,6 +229,10 @@ def run(
         with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
             config = MemoryConfig(clock=lambda now=now: now, **(overrides or {}))
             mem = LayeredMemory.open(tmp, embeddings=emb, config=config)
+            for key, value in (search or {}).items():  # SearchSettings ablation, e.g. speaker_weight=0
+                if not hasattr(mem.searcher.settings, key):
+                    raise SystemExit(f"unknown SearchSettings field {key!r}")
+                setattr(mem.searcher.settings, key, value)
             try:
                 t0 = time.perf_counter()
                 episodes = [Episode(t.render(with_date), t.at, t.dia_id, f"session_{t.session}") for t in turns]
@@ -284,7 +291,8 @@ def run(
     result["setup"] = {
         "conversations": len(samples), "turns": n_turns, "embeddings": getattr(emb, "model_id", embeddings),
         "ingest_s": round(ingest_s, 1), "date_in_text": with_date, "data": str(data),
-        "config_overrides": overrides or {}, "ingest": ingest,
+        "config_overrides": overrides or {}, "search_overrides": search or {}, "ingest": ingest,
+        "sample_ids": [s.get("sample_id") for s in samples],
         **({"write_actions": dict(actions)} if actions else {}),
     }
     return result
@@ -302,6 +310,28 @@ def category_table(result: dict[str, Any]) -> str:
         lines.append(f"| {cat} | {n} | " + " | ".join(
             f"{r.get('R@5', 0):.3f} / {r.get('R@10', 0):.3f}" for r in row) + " |")
     return "\n".join(lines)
+
+
+def select_conversations(samples: list[dict[str, Any]], spec: str | None) -> list[dict[str, Any]]:
+    """``--conversations``: 1-based positions and ranges (``"1-3"``, ``"4-6"``, ``"1,5"``) or sample ids
+    (``"conv-26,conv-30"``); None keeps them all.
+
+    >>> [s["sample_id"] for s in select_conversations([{"sample_id": f"c{i}"} for i in range(6)], "4-6")]
+    ['c3', 'c4', 'c5']
+    >>> [s["sample_id"] for s in select_conversations([{"sample_id": "a"}, {"sample_id": "b"}], "b")]
+    ['b']
+    """
+    if not spec:
+        return samples
+    keep: set[int] = set()
+    for part in spec.split(","):
+        part = part.strip()
+        if re.fullmatch(r"\d+(-\d+)?", part):
+            lo, _, hi = part.partition("-")
+            keep.update(range(int(lo) - 1, int(hi or lo)))
+        else:
+            keep.update(i for i, s in enumerate(samples) if s.get("sample_id") == part)
+    return [s for i, s in enumerate(samples) if i in keep]
 
 
 def parse_sets(items: Sequence[str]) -> dict[str, Any]:
@@ -332,6 +362,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE",
                         help="MemoryConfig override for an ablation, e.g. --set weight_recency=0 "
                              "--set weight_similarity=0.7 (JSON values; the weights must sum to 1)")
+    parser.add_argument("--search-set", action="append", default=[], metavar="FIELD=VALUE",
+                        help="SearchSettings override, e.g. --search-set speaker_weight=0 (JSON values)")
+    parser.add_argument("--conversations", default=None, metavar="SPEC",
+                        help="a subset: 1-based positions/ranges or sample ids, e.g. 1-3 or 4-6 (the two halves "
+                             "of the dev split) or conv-26,conv-30")
     args = parser.parse_args(argv)
     overrides = parse_sets(args.set)
     if not args.data.exists():
@@ -339,7 +374,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     result = run(args.data, limit=args.limit, max_questions=args.max_questions, embeddings=args.embeddings,
                  with_date=not args.no_date, embed_cache=args.embed_cache, overrides=overrides,
-                 ingest=args.ingest, log=lambda s: print(s, file=sys.stderr))
+                 ingest=args.ingest, search=parse_sets(args.search_set), conversations=args.conversations,
+                 log=lambda s: print(s, file=sys.stderr))
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -152,7 +152,9 @@ def run_suite(
     whether one memory may meet several expectations (:func:`~.scoring.score_writes`)."""
     suite = scenarios if scenarios is not None else DEFAULT_SUITE
     if memory is not None:
-        return SuiteReport([run_scenario(memory, sc, day0=day0, shared=shared) for sc in suite], embeddings=str(memory.model_id))
+        return SuiteReport([run_scenario(memory, sc, day0=day0, shared=shared) for sc in suite],
+                           embeddings=str(memory.model_id))
     with tempfile.TemporaryDirectory(prefix="langmem-eval-") as tmp, \
             open_memory(path or tmp, embeddings, day0=day0) as mem:
-        return SuiteReport([run_scenario(mem, sc, day0=day0, shared=shared) for sc in suite], embeddings=str(mem.model_id))
+        return SuiteReport([run_scenario(mem, sc, day0=day0, shared=shared) for sc in suite],
+                           embeddings=str(mem.model_id))

@@ -124,10 +124,9 @@ def score_writes(items: list[Any], sc: Scenario, result: ScenarioResult, *, shar
         for spec in sc.expecting(status):
             result.expected += 1
             hit = next((i for i in unmatched if i.status.value == status and _matches(spec, i)), None)
-            if hit is None and shared:
-                if any(i.status.value == status and _matches(spec, i) for i in used):
-                    result.met += 1
-                    continue
+            if hit is None and shared and any(i.status.value == status and _matches(spec, i) for i in used):
+                result.met += 1
+                continue
             if hit is None:
                 result.problems.append(f"missing {status} {spec}")
                 continue

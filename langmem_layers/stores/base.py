@@ -185,7 +185,8 @@ class MemoryStore(Protocol):
         """The user's (lowercased) entities of at least ``min_chars`` that occur in ``text``, longest first."""
 
     def item_metas(self, user_id: str, item_ids: Sequence[str]) -> list[tuple[Any, ...]]:
-        """``(id, type, status, importance, confidence, created_at, updated_at, source_session_id)`` rows."""
+        """``(id, type, status, importance, confidence, created_at, updated_at, source_session_id, event_at,
+        event_end, first 64 characters of the content)`` rows."""
 
     def session_neighbours(self, user_id: str, anchors: Sequence[tuple[str, str]],
                            radius: int) -> list[tuple[Any, ...]]:

@@ -73,7 +73,8 @@ _MAX_POSITION = 16383  # tsvector positions are capped by PostgreSQL
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
                      "data->>'source_session_id', "
                      # event time the text states (write/when.py), for time-aware recall: as SQLiteStore's columns
-                     "data->'metadata'->>'event_at', data->'metadata'->>'event_end'")
+                     "data->'metadata'->>'event_at', data->'metadata'->>'event_end', "
+                     "left(data->>'content', 64)")
 
 #: Tables whose rows belong to one user, as of migration 2 (which put them under row-level security).
 _V2_USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",

@@ -39,7 +39,9 @@ ITEM_FTS = KeywordIndex("item_fts")
 ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, updated_at, "
                      "json_extract(data, '$.source_session_id'), "
                      # event time the text states (write/when.py), for time-aware recall
-                     "json_extract(data, '$.metadata.event_at'), json_extract(data, '$.metadata.event_end')")
+                     "json_extract(data, '$.metadata.event_at'), json_extract(data, '$.metadata.event_end'), "
+                     # the text's first characters: its ``Speaker:`` prefix, for speaker-aware recall (read/speaker.py)
+                     "substr(json_extract(data, '$.content'), 1, 64)")
 
 
 @contextmanager

@@ -130,13 +130,19 @@ def _drawn_from(unit: str, candidate: Candidate) -> bool:
     return _within(unit, candidate.source_snippet or candidate.content)
 
 
+#: Words of the speaker that a stored memory says as "用户" / "User".
+_SPEAKER_PIECES = frozenset({"我", "俺", "咱", "i", "my", "me", "mine", "myself"})
+
+
 def _said(what: str, found: Sequence[Candidate]) -> bool:
-    """Whether the rule candidates drawn from ``what`` together carry (nearly) all of its words."""
-    pieces = _pieces(what)
+    """Whether the rule candidates drawn from ``what`` together store (nearly) all of its words — in what they
+    keep, not in the sentence they read: a job slot read from "I start at Cartoon Saloon on 3 March as a layout
+    artist" stores neither the studio nor the date."""
+    pieces = _pieces(what) - _SPEAKER_PIECES
     carried: set[str] = set()
     for c in found:
         if _drawn_from(what, c):
-            carried |= _pieces(c.source_snippet or c.content) | _pieces(c.content)
+            carried |= _pieces(c.content)
     return bool(pieces) and len(pieces & carried) >= SAID_SHARE * len(pieces)
 
 
@@ -161,6 +167,49 @@ def _called(rule: str, what: str) -> str:
     if not rule.endswith(".call_me"):
         return ""
     return what.removeprefix("用户希望被称呼为").removeprefix("User wants to be called ").strip()
+
+
+#: The rule id of a request said as a cue of its own, whose content is the next (or previous) sentence.
+CUE_ONLY_RULE = "explicit.cue_only"
+#: The words a request said as its own sentence is made of ("important — remember this!", "这个你记住哈",
+#: "save this pls"): cue verbs, pointers to what is meant and particles. A sentence with nothing else is a cue only.
+_CUE_WORDS_EN = frozenset(
+    "don't dont do not never forget remember rember remeber remmber note save store keep write jot log file down away "
+    "this that it these those one pls please plz for me somewhere in mind important ok okay yeah yes make a of the "
+    "record just oh and also k thx thanks bookmark memo need you to can could memorise memorize mark rmb "
+    "kar lo below above following".split())
+_CUE_CHARS_ZH = frozenset("记記住一下着好了别忘啊哈呀呗吧嘛这个些条點点帮幫我给給你存备忘千万定要得哦喔啦呢先收到清楚"
+                          "牢笔筆上面来來本拜託托以内容请請信息刻脑腦子里裏能不重很纪紀标那在的拿小吗")
+#: A cue-only sentence names the act of keeping.
+_CUE_VERB_RE = re.compile(r"记|記|纪|忘|存|备|forget|rem|note|save|store|keep|write|jot|log|file|memo|bookmark|"
+                          r"mark|rmb|record")
+#: Cue words that say the opposite: a dismissal ("never mind, forget it", "算了别记了") or the user's own promise
+#: ("好的我记住了", "I'll remember").
+_NOT_A_CUE_RE = re.compile(r"forget (?:it|about it)|never ?mind|算了|别记|不用记|我(?:会|都)?记(?:住|下|着)了|"
+                           r"\bi(?:'ll| will)? remember\b|\bi'?ll keep\b|\bnoted\b")
+_CUE_TOKEN_RE = re.compile(r"[a-z']+|[\u4e00-\u9fff]|\d", re.IGNORECASE)
+
+
+def _cue_only(sentence: str) -> bool:
+    """Whether a sentence is a request to remember with no content of its own: cue words only, and a cue verb."""
+    tokens = [t.lower().replace("’", "'") for t in _CUE_TOKEN_RE.findall(sentence)]
+    if not tokens or len(tokens) > 8:
+        return False
+    if not all(t in _CUE_WORDS_EN or t in _CUE_CHARS_ZH for t in tokens):
+        return False
+    low = sentence.lower()
+    if _NOT_A_CUE_RE.search(low):
+        return False
+    return bool(_CUE_VERB_RE.search(low))
+
+
+def _between(text: str, first: str, second: str) -> str:
+    """The stretch of ``text`` from the earlier of two of its sentences to the end of the later one."""
+    a, b = text.find(first), text.find(second)
+    if a < 0 or b < 0:
+        return f"{first} {second}"
+    start, end = min(a, b), max(a + len(first), b + len(second))
+    return text[start:end]
 
 
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
@@ -291,12 +340,29 @@ class GatedExtractor:
         return self.rules.lexicon.is_other_person(next(iter(split_clauses(unit)), unit))
 
     def requests(self, text: str) -> tuple[list[tuple[str, str]], list[str]]:
-        """The explicit requests of a message: ``[(rule id, content to keep)]`` and the sentences they came from.
-        The detector decides (one call for all sentences); the cue patterns only cut the content out."""
-        sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= MIN_UNIT_CHARS]
+        """The explicit requests of a message: ``[(rule id, content to keep)]`` and the text they came from.
+        The detector decides (one call for all sentences); the cue patterns only cut the content out. A request
+        that is only its cue ("Don't forget this!!", "别忘了啊！") asks for the sentence after it, or before it when
+        it ends the message; the text it came from is then both sentences."""
+        sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= 2]
         asked: list[tuple[str, str]] = []
         asked_in: list[str] = []
-        for sentence, p in zip(sentences, self.explicit.probability(sentences), strict=True):
+        taken: set[int] = set()
+        scores = self.explicit.probability(sentences)
+        for n, (sentence, p) in enumerate(zip(sentences, scores, strict=True)):
+            if n in taken:
+                continue
+            if _cue_only(sentence) and p >= PATTERN_FLOOR:
+                other = next((m for m in (n + 1, n - 1) if 0 <= m < len(sentences) and m not in taken
+                              and not _cue_only(sentences[m]) and len(sentences[m]) >= MIN_UNIT_CHARS), None)
+                if other is None or self._not_a_memory(sentences[other], sentences[other]):
+                    continue
+                taken |= {n, other}
+                asked.append((CUE_ONLY_RULE, sentences[other]))
+                asked_in.append(_between(text, sentence, sentences[other]))
+                continue
+            if len(sentence) < MIN_UNIT_CHARS:
+                continue
             if p >= self.explicit.threshold:
                 found = self.explicit.content(sentence)
             elif p >= PATTERN_FLOOR:
@@ -304,6 +370,7 @@ class GatedExtractor:
             else:
                 found = None
             if found is not None and not self._not_a_memory(sentence, found[1]):
+                taken.add(n)
                 asked.append(found)
                 asked_in.append(sentence)
         return asked, asked_in
@@ -325,6 +392,8 @@ class GatedExtractor:
         # "call me …" request, every clause but the one naming the name)
         options: dict[str, list[tuple[str, bool]]] = {}
         for (rule, what), sentence in zip(asked, asked_in, strict=True):
+            if rule == CUE_ONLY_RULE:
+                continue  # the cue is a sentence of its own; its content sentence is kept as said
             clauses = split_clauses(sentence)
             if len(clauses) > 1 and sentence not in options:
                 name = _called(rule, what)

@@ -143,8 +143,9 @@ def test_forget_drops_the_adapter_keys_naming_the_item(pg_store):
 
 
 def test_item_metas_carry_the_event_time_as_on_sqlite(pg_store, tmp_path):
-    """merge-rest: the time-aware ranking reads ``metadata.event_at/event_end`` from the item meta columns
-    (retrieval); the PostgreSQL store returns the same columns as the SQLite store, in the same order."""
+    """merge-rest: the time-aware ranking reads ``metadata.event_at/event_end`` and the speaker-aware ranking the
+    content's first characters from the item meta columns (retrieval); the PostgreSQL store returns the same columns
+    as the SQLite store, in the same order."""
     from langmem_layers.stores.sqlite import SQLiteStore
 
     sqlite = SQLiteStore(tmp_path / "m.sqlite3")
@@ -158,8 +159,8 @@ def test_item_metas_carry_the_event_time_as_on_sqlite(pg_store, tmp_path):
     [pg_row] = pg_store.item_metas("alice", [item.id])
     [lite_row] = sqlite.item_metas("alice", [item.id])
     sqlite.close()
-    assert len(pg_row) == len(lite_row) == 10
-    assert tuple(pg_row[8:]) == tuple(lite_row[8:]) == (meta["event_at"], meta["event_end"])
+    assert len(pg_row) == len(lite_row) == 11
+    assert tuple(pg_row[8:]) == tuple(lite_row[8:]) == (meta["event_at"], meta["event_end"], "dentist on Friday")
 
 
 def _reference_bm25(docs: dict[str, list[str]], terms: list[str]) -> dict[str, float]:

@@ -8,7 +8,7 @@ from langmem_layers.config import MemoryConfig
 from langmem_layers.records import MemoryType
 from langmem_layers.write.extract import RuleExtractor
 from langmem_layers.write.gate import GateVerdict, WriteGate
-from langmem_layers.write.gated import GatedExtractor, Unit
+from langmem_layers.write.gated import CUE_ONLY_RULE, GatedExtractor, Unit, _cue_only
 from langmem_layers.write.normalise import to_third_person
 
 
@@ -63,3 +63,31 @@ def test_nothing_is_kept_when_no_clause_clears_the_threshold(gated):
 ])
 def test_a_lower_case_i_is_the_user(said, stored):
     assert to_third_person(said, "en", "fact") == stored
+
+
+@pytest.mark.parametrize("cue", ["Don't forget this!!", "save this pls.", "别忘了啊！", "这个你记住哈",
+                                 "important — remember this:"])
+def test_a_cue_said_alone_is_only_a_cue(cue):
+    assert _cue_only(cue)
+
+
+@pytest.mark.parametrize("said", ["I will 100% forget", "remember my handicap is 14", "别忘了带伞", "ok", "thanks",
+                                  "好的我记住了", "never mind, forget it", "算了别记了"])
+def test_a_sentence_with_content_is_not_a_cue_alone(said):
+    assert not _cue_only(said)
+
+
+def test_a_cue_alone_asks_for_the_sentence_after_it(gated):
+    text = "Don't forget this!! I start at Cartoon Saloon in Kilkenny on 3 March. Still can't believe it."
+    asked, asked_in = gated.requests(text)
+    assert asked == [(CUE_ONLY_RULE, "I start at Cartoon Saloon in Kilkenny on 3 March.")]
+    assert asked_in == ["Don't forget this!! I start at Cartoon Saloon in Kilkenny on 3 March."]
+
+
+def test_a_cue_alone_at_the_end_asks_for_the_sentence_before_it(gated):
+    asked, _ = gated.requests("我们的展11月8号开幕。别忘了啊！")
+    assert asked == [(CUE_ONLY_RULE, "我们的展11月8号开幕。")]
+
+
+def test_a_cue_alone_next_to_a_question_asks_for_nothing(gated):
+    assert gated.requests("Don't forget this!! What time is it in Tokyo?")[0] == []
