@@ -32,6 +32,7 @@ from langchain_core.embeddings import Embeddings
 
 from . import _validate
 from ._cache import BoundedLRU
+from ._matrix import UserMatrix
 from .config import MemoryConfig
 from .embeddings import default_embeddings, embedding_model_id
 from .errors import (
@@ -40,6 +41,7 @@ from .errors import (
     InvalidContentError,
     InvalidEnumError,
     ItemNotFoundError,
+    StoreError,
     VectorStoreError,
 )
 from .records import MemoryItem, MemoryStatus, MemoryType
@@ -77,6 +79,15 @@ EXACT_CACHE_ROWS = 200_000
 #: exact scan went past 50,000 (reading 100,000 rows took 1.4–2.3 s on this loaded machine against 0.5 s for the
 #: index's query: a turn that writes then searches would pay it every time).
 EAGER_LOAD_MAX_ROWS = 50_000
+#: A stale cached matrix is patched with the rows changed since its generation (the store's change log) when at
+#: most this share of its rows changed (and at least :data:`PATCH_MIN_ROWS` may); above, it is read again whole.
+PATCH_MAX_SHARE = 0.25
+PATCH_MIN_ROWS = 256
+#: The vector change log keeps the last this many ticks of the store's vector clock (one tick per vector row
+#: written or deleted, any user, any process): a matrix cached longer ago is read whole. Pruned by a process that
+#: commits a change once the clock moved this far past its last prune, so the log holds at most about twice this
+#: many rows (~100 bytes each).
+VECTOR_LOG_KEEP = 50_000
 
 log = logging.getLogger(__name__)
 
@@ -177,12 +188,16 @@ class Deps:
     _flush_lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     #: Set when a write left outbox entries for the flusher; a query of the index flushes them first.
     _unflushed: threading.Event = field(default_factory=threading.Event, repr=False)
-    #: user → (vector generation, ids, matrix, row of each id): the exact-scan cache of the read and the write path,
-    #: revalidated per look-up. A registered cache (``_cache.py``): ``forget_user`` drops her entry; weighted by
-    #: rows, LRU by user.
-    _exact: BoundedLRU[str, tuple[int, list[str], np.ndarray, dict[str, int]]] = field(
+    #: user → her matrix at a vector generation: the exact-scan cache of the read and the write path, revalidated
+    #: per look-up and patched from the store's change log when stale. A registered cache (``_cache.py``):
+    #: ``forget_user`` drops her entry; weighted by rows, LRU by user.
+    _exact: BoundedLRU[str, UserMatrix] = field(
         default_factory=lambda: BoundedLRU(EXACT_CACHE_ROWS, name="memory.vector_matrices", owner=lambda key: key,
-                                           weight=lambda c: len(c[1])), repr=False)
+                                           weight=lambda c: len(c.ids)), repr=False)
+    #: Serialises the patches of cached matrices (a query's, the background refresh's).
+    _patch_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    #: The vector clock's tick when this process last pruned the vector change log.
+    _pruned_at: int = field(default=0, repr=False)
     #: user → (vector generation, vector count): the exact-scan-or-index decision without a ``count(*)`` of the
     #: user's vectors per query (18 ms at 56k rows on PostgreSQL); revalidated by the same generation stamp.
     _counts: BoundedLRU[str, tuple[int, int]] = field(
@@ -347,50 +362,66 @@ class Deps:
         cached = self._counts.get(user_id)
         if cached is not None and cached[0] == generation:
             return cached[1]
-        count = int(self.store.vector_count(user_id, self.model_id))
+        current = self._current(user_id, generation)  # a cached matrix brought up to date counts her rows
+        count = len(current.ids) if current is not None else int(self.store.vector_count(user_id, self.model_id))
         self._counts.put(user_id, (generation, count))
         return count
 
     def scan_matrix(self, user_id: str, generation: int,
                     count: int) -> tuple[list[str], np.ndarray, dict[str, int]] | None:
         """The matrix to scan for a user with ``count`` vectors at ``generation``, or None when the vector index
-        should answer: she has more than :data:`EXACT_SCAN_MAX_ROWS`, or her cached matrix is stale and larger than
-        :data:`EAGER_LOAD_MAX_ROWS` (then a background thread reads it for the next queries)."""
+        should answer: she has more than :data:`EXACT_SCAN_MAX_ROWS`, or her cached matrix is stale, cannot be
+        patched (:meth:`stored_vectors`) and is larger than :data:`EAGER_LOAD_MAX_ROWS` (then a background thread
+        reads it for the next queries)."""
         if count > EXACT_SCAN_MAX_ROWS:
             return None
-        cached = self._exact.get(user_id)
-        if cached is not None and cached[0] == generation:
-            return cached[1], cached[2], cached[3]
-        if count <= EAGER_LOAD_MAX_ROWS:
-            return self.stored_vectors(user_id, generation)
-        self._load_soon(user_id)
-        return None
+        current = self._current(user_id, generation)
+        if current is None and count <= EAGER_LOAD_MAX_ROWS:
+            current = self._read_whole(user_id, generation)
+        if current is None:
+            self._load_soon(user_id, patch=False)
+            return None
+        return current.ids, current.matrix, current.rows_of
 
     def refresh_matrix(self, user_id: str, now: datetime) -> None:
         """A change hook (wired by the facade): after a committed write, a cached matrix larger than
-        :data:`EAGER_LOAD_MAX_ROWS` is read again in the background, so the next turn's query finds it current."""
+        :data:`EAGER_LOAD_MAX_ROWS` is brought up to date in the background (patched, else read whole), so the
+        next turn's query finds it current; once the vector clock moved :data:`VECTOR_LOG_KEEP` ticks past this
+        process's last prune, the store's vector change log is pruned to its last :data:`VECTOR_LOG_KEEP` ticks."""
         cached = self._exact.get(user_id)
-        if cached is not None and len(cached[1]) > EAGER_LOAD_MAX_ROWS:
+        if cached is not None and len(cached.ids) > EAGER_LOAD_MAX_ROWS:
             self._load_soon(user_id)
+        tick = self.store.vector_generation(user_id, self.model_id)  # her last write's tick of the store clock
+        with self._loading_lock:
+            due = tick - self._pruned_at > VECTOR_LOG_KEEP
+            if due:
+                self._pruned_at = tick
+        if due:
+            try:
+                self.store.prune_vector_changes(VECTOR_LOG_KEEP)
+            except StoreError as exc:  # the log only grows until the next try
+                log.warning("pruning the vector change log failed: %s", exc)
 
-    def _load_soon(self, user_id: str) -> None:
+    def _load_soon(self, user_id: str, *, patch: bool = True) -> None:
         with self._loading_lock:
             if user_id in self._loading:
                 return
             self._loading.add(user_id)
-        threading.Thread(target=self._load_matrix, args=(user_id,), name="langmem-vector-matrix",
+        threading.Thread(target=self._load_matrix, args=(user_id, patch), name="langmem-vector-matrix",
                          daemon=True).start()
 
-    def _load_matrix(self, user_id: str) -> None:
-        """Background read of one user's matrix; cached only if her generation did not move meanwhile, checked under
-        the write lock that erasure holds (so no matrix of an erased user is cached after ``forget_user``)."""
+    def _load_matrix(self, user_id: str, patch: bool) -> None:
+        """Background refresh of one user's matrix: patched when it can be (``patch``), else read whole and cached
+        only if her generation did not move meanwhile, checked under the write lock that erasure holds (so no matrix
+        of an erased user is cached after ``forget_user``)."""
         try:
             generation = self.store.vector_generation(user_id, self.model_id)
+            if patch and self._current(user_id, generation) is not None:
+                return
             ids, matrix = self.store.vector_matrix(user_id, self.model_id)
-            rows_of = {item_id: row for row, item_id in enumerate(ids)}
             with self.write_lock:
                 if self.store.vector_generation(user_id, self.model_id) == generation:
-                    self._exact.put(user_id, (generation, ids, matrix, rows_of))
+                    self._exact.put(user_id, UserMatrix.read(generation, ids, matrix))
         except Exception as exc:  # a closed store, a server gone: the index keeps answering
             log.debug("background read of %s's vectors failed: %s", user_id, exc)
         finally:
@@ -399,17 +430,59 @@ class Deps:
 
     def stored_vectors(self, user_id: str,
                        generation: int | None = None) -> tuple[list[str], np.ndarray, dict[str, int]]:
-        """``(ids, matrix, row of each id)``: the user's stored vectors of the current model, read once per vector
-        generation and cached (one copy for the read and the write path)."""
+        """``(ids, matrix, row of each id)``: the user's stored vectors of the current model at ``generation``, one
+        cached copy for the read and the write path. A stale copy is patched with the rows changed since (the
+        store's change log: new rows appended, changed rows overwritten, deleted rows dropped) when the log covers
+        it and at most :data:`PATCH_MAX_SHARE` of it changed; otherwise the matrix is read whole::
+
+            >>> from langmem_layers import LayeredMemory, HashingEmbeddings
+            >>> import tempfile
+            >>> mem = LayeredMemory.open(tempfile.mkdtemp(), embeddings=HashingEmbeddings())
+            >>> a = mem.add("u1", "I drink coffee", type="preference").actions[0].item_id
+            >>> len(mem.deps.stored_vectors("u1")[0])
+            1
+            >>> b = mem.add("u1", "I live in Berlin", type="fact").actions[0].item_id  # patched in: a row appended
+            >>> ids, matrix, rows_of = mem.deps.stored_vectors("u1")
+            >>> sorted(ids) == sorted([a, b]), matrix.shape[0]
+            (True, 2)
+            >>> mem.close()
+        """
         if generation is None:
             generation = self.store.vector_generation(user_id, self.model_id)
-        cached = self._exact.get(user_id)
-        if cached is not None and cached[0] == generation:
-            return cached[1], cached[2], cached[3]
+        current = self._current(user_id, generation) or self._read_whole(user_id, generation)
+        return current.ids, current.matrix, current.rows_of
+
+    def _current(self, user_id: str, generation: int) -> UserMatrix | None:
+        """The cached matrix at ``generation``, patched up to it when stale; None when there is none or it cannot
+        be patched (the change log does not cover it, too much changed)."""
+        cached: UserMatrix | None = self._exact.get(user_id)
+        if cached is None or cached.generation == generation:
+            return cached
+        with self._patch_lock:
+            cached = self._exact.get(user_id)  # again: another thread may have patched it meanwhile
+            if cached is None or cached.generation >= generation:
+                return cached if cached is not None and cached.generation == generation else None
+            limit = max(PATCH_MIN_ROWS, int(len(cached.ids) * PATCH_MAX_SHARE))
+            changes = self.store.vector_changes(user_id, self.model_id, cached.generation, limit)
+            fresh = cached.patched(generation, *changes) if changes is not None else None
+            if fresh is None:  # it never will be (the log only moves on): read whole by the caller
+                self._exact.pop(user_id)
+                return None
+            self._keep(user_id, fresh)
+            return fresh
+
+    def _read_whole(self, user_id: str, generation: int) -> UserMatrix:
         ids, matrix = self.store.vector_matrix(user_id, self.model_id)
-        rows_of = {item_id: row for row, item_id in enumerate(ids)}
-        self._exact.put(user_id, (generation, ids, matrix, rows_of))
-        return ids, matrix, rows_of
+        fresh = UserMatrix.read(generation, ids, matrix)
+        self._keep(user_id, fresh)
+        return fresh
+
+    def _keep(self, user_id: str, matrix: UserMatrix) -> None:
+        """Cache ``matrix``, unless her generation went back meanwhile (``forget_user`` erased her: the cache was
+        emptied after the store, so a matrix put after that finds the erased generation here)."""
+        self._exact.put(user_id, matrix)
+        if self.store.vector_generation(user_id, self.model_id) < matrix.generation:
+            self._exact.pop(user_id)
 
     @contextmanager
     def user_write(self, user_id: str) -> Iterator[None]:

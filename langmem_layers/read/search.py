@@ -226,9 +226,9 @@ class VectorRoute:
     Exact scan for users with up to :attr:`SearchSettings.exact_scan_max_rows` vectors — their matrix is read from
     the store (the source of truth) once and cached by :meth:`Deps.stored_vectors` (bounded LRU shared with the
     write path), revalidated on every query by the user's vector *generation* (a counter the store's triggers bump
-    on every vector write, from any process: one primary-key read, which also answers the row count); larger users,
-    and users above ``_deps.EAGER_LOAD_MAX_ROWS`` while their stale matrix is read again in the background, are
-    answered by the vector index.
+    on every vector write, from any process: one primary-key read) and, when stale, patched with the rows the store's
+    change log names since that generation; larger users, and users above ``_deps.EAGER_LOAD_MAX_ROWS`` while a
+    matrix that cannot be patched is read again in the background, are answered by the vector index.
     """
 
     def __init__(self, deps: Deps, settings: SearchSettings) -> None:

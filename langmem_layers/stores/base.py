@@ -170,6 +170,11 @@ class MemoryStore(Protocol):
     def vector_matrix(self, user_id: str, model: str) -> tuple[list[str], np.ndarray]:
         """Every vector of the user and model: ``(ids, float32 matrix, one row per id)``."""
 
+    def vector_changes(self, user_id: str, model: str, since: int,
+                       limit: int) -> tuple[list[str], np.ndarray, list[str]] | None:
+        """What changed after generation ``since``: ``(ids written, their vectors as now stored, ids deleted)``;
+        None when the change log no longer covers ``since`` or more than ``limit`` ids changed."""
+
     def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
         """``id → vector`` of ``model`` for the user's items among ``item_ids``."""
 
@@ -218,7 +223,11 @@ class MemoryStore(Protocol):
         """Items whose vector is missing or from another model."""
 
     def purge_user(self, user_id: str, now: datetime) -> dict[str, int]:
-        """Delete every row of one user (queueing vector deletions); counts per kind of row."""
+        """Delete every row of one user (queueing vector deletions), her vector change log too; counts per kind of
+        row. No :meth:`vector_changes` answers for an earlier generation afterwards (for any user)."""
+
+    def prune_vector_changes(self, keep: int) -> int:
+        """Drop the vector change log's rows older than the last ``keep`` ticks of the vector clock."""
 
 
 @runtime_checkable

@@ -44,7 +44,7 @@ import numpy as np
 from ..errors import SchemaVersionError, StoreError
 from ..records import MemoryItem
 from ..text import keyword_tokens, query_tokens
-from .sqlite import upgrade_record
+from .sqlite import upgrade_record, vector_changes_answer
 
 __all__ = [
     "ADMIN_ROLE",
@@ -80,7 +80,7 @@ ITEM_META_COLUMNS = ("id, type, status, importance, confidence, created_at, upda
 _V2_USER_TABLES = ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors", "outbox",
                    "profile_summaries", "kv", "vector_generations")
 #: Tables whose rows belong to one user: row-level security confines them to ``langmem.user_id``.
-USER_TABLES = (*_V2_USER_TABLES, "keyword_stats")
+USER_TABLES = (*_V2_USER_TABLES, "keyword_stats", "vector_changes")
 
 
 def _user_policy(table: str) -> list[str]:
@@ -259,9 +259,52 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
         [*_user_policy("keyword_stats"),
          f"GRANT SELECT, INSERT, UPDATE, DELETE ON keyword_stats TO {APP_ROLE}, {ADMIN_ROLE}"],
     ),
+    (
+        7,  # a change log of the vectors (issue 13; as SQLite's migration 7): every vector write logs its item id
+        # under the clock value its generation got, so a cached matrix is patched instead of re-read whole.
+        # ``vector_log.log_floor``: changes at or below it may be gone (pruned, erased, or before this migration)
+        [
+            """CREATE TABLE IF NOT EXISTS vector_changes (
+                seq BIGINT PRIMARY KEY, user_id TEXT NOT NULL, model TEXT NOT NULL, item_id TEXT NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS vector_changes_user ON vector_changes(user_id, model, seq)",
+            """CREATE TABLE IF NOT EXISTS vector_log (
+                id INTEGER PRIMARY KEY CHECK (id = 1), log_floor BIGINT NOT NULL)""",
+            """INSERT INTO vector_log (id, log_floor) SELECT 1, last_value FROM vector_clock
+               ON CONFLICT (id) DO UPDATE SET log_floor = greatest(vector_log.log_floor, excluded.log_floor)""",
+            """CREATE OR REPLACE FUNCTION langmem_vector_gen() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE
+              tick BIGINT;
+            BEGIN
+              IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                tick := nextval('vector_clock');
+                INSERT INTO vector_generations (user_id, model, gen) VALUES (OLD.user_id, OLD.model, tick)
+                  ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen;
+                INSERT INTO vector_changes (seq, user_id, model, item_id)
+                  VALUES (tick, OLD.user_id, OLD.model, OLD.item_id);
+              END IF;
+              IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                tick := nextval('vector_clock');
+                INSERT INTO vector_generations (user_id, model, gen) VALUES (NEW.user_id, NEW.model, tick)
+                  ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen;
+                INSERT INTO vector_changes (seq, user_id, model, item_id)
+                  VALUES (tick, NEW.user_id, NEW.model, NEW.item_id);
+              END IF;
+              RETURN NULL;
+            END $$""",
+        ],
+    ),
+    (
+        8,  # the change log's rows belong to one user (the user policy); its floor is read by the library role and
+        # moved by the admin role only (pruning, erasure)
+        [*_user_policy("vector_changes"),
+         f"GRANT SELECT, INSERT, UPDATE, DELETE ON vector_changes TO {APP_ROLE}, {ADMIN_ROLE}",
+         f"REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON vector_log FROM {APP_ROLE}",
+         f"GRANT SELECT ON vector_log TO {APP_ROLE}",
+         f"GRANT SELECT, UPDATE ON vector_log TO {ADMIN_ROLE}"],
+    ),
 ]
 #: Migrations that only exist under row-level security (skipped with ``rls=False``).
-_RLS_MIGRATIONS = frozenset({2, 4, 6})
+_RLS_MIGRATIONS = frozenset({2, 4, 6, 8})
 PG_LATEST_VERSION = PG_MIGRATIONS[-1][0]
 
 #: Cluster-wide roles (created once; ``IF NOT EXISTS`` by hand: CREATE ROLE has none).
@@ -868,6 +911,28 @@ class PostgresStore:
             return ids, np.empty((0, 0), dtype=np.float32)
         return ids, np.frombuffer(b"".join(bytes(r[1]) for r in rows), dtype=np.float32).reshape(len(ids), -1)
 
+    def vector_changes(self, user_id: str, model: str, since: int,
+                       limit: int) -> tuple[list[str], np.ndarray, list[str]] | None:
+        """As :meth:`SQLiteStore.vector_changes <langmem_layers.stores.sqlite.SQLiteStore.vector_changes>`: one
+        statement (one snapshot), as the user under row-level security."""
+        rows = self._rows(
+            user_id,
+            "SELECT k.log_floor, c.item_id, v.vec FROM vector_log k LEFT JOIN ("
+            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = %s AND model = %s AND seq > %s"
+            "  AND (SELECT log_floor FROM vector_log WHERE id = 1) <= %s LIMIT %s"  # nothing read when not covered
+            ") c ON true LEFT JOIN item_vectors v ON v.item_id = c.item_id AND v.user_id = %s AND v.model = %s "
+            "WHERE k.id = 1", (user_id, model, since, since, limit + 1, user_id, model))
+        return vector_changes_answer(rows, since, limit)
+
+    def prune_vector_changes(self, keep: int) -> int:
+        """As :meth:`SQLiteStore.prune_vector_changes <langmem_layers.stores.sqlite.SQLiteStore.prune_vector_changes>`
+        (admin role: the log of every user)."""
+        with self._tx(admin=True) as c:
+            (upto,) = c.execute("SELECT last_value - %s FROM vector_clock", (keep,)).fetchone()
+            gone = c.execute("DELETE FROM vector_changes WHERE seq <= %s", (upto,)).rowcount
+            c.execute("UPDATE vector_log SET log_floor = greatest(log_floor, %s) WHERE id = 1", (upto,))
+        return int(gone)
+
     def vectors(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
         if not item_ids:
             return {}
@@ -991,8 +1056,12 @@ class PostgresStore:
             counts["keyword_rows"] = int(c.execute("SELECT count(*) FROM items WHERE user_id = %s",
                                                    (user_id,)).fetchone()[0])
             for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
-                          "profile_summaries", "kv", "vector_generations", "keyword_stats"):
+                          "vector_changes", "profile_summaries", "kv", "vector_generations", "keyword_stats"):
                 counts[table] = c.execute(f"DELETE FROM {table} WHERE user_id = %s", (user_id,)).rowcount
+            # her change rows are gone: a matrix of hers cached by another replica must not be patched past them
+            c.as_admin()
+            c.execute("UPDATE vector_log SET log_floor = greatest(log_floor, (SELECT last_value FROM vector_clock)) "
+                      "WHERE id = 1")
         return counts
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:

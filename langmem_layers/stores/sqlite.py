@@ -56,6 +56,10 @@ def _map_sqlite_errors(what: str) -> Iterator[None]:
 def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" * len(values))
 
+#: The row events of ``item_vectors`` that move the user's vector generation (an UPDATE moves the old row's and the
+#: new row's).
+_VECTOR_EVENTS = (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD"), ("UPDATE", "NEW"))
+
 #: Numbered migrations; ``setup()`` applies those above the stored version, each in its own transaction.
 MIGRATIONS: list[tuple[int, list[str]]] = [
     (
@@ -150,7 +154,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 INSERT INTO vector_generations (user_id, model, gen)
                 VALUES ({row}.user_id, {row}.model, (SELECT tick FROM vector_clock WHERE id = 1))
                 ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen; END"""
-              for event, row in (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD"), ("UPDATE", "NEW"))),
+              for event, row in _VECTOR_EVENTS),
         ],
     ),
     (
@@ -159,6 +163,30 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
         [
             "CREATE INDEX IF NOT EXISTS items_user_slot_created ON items(user_id, slot, created_at)",
             "CREATE INDEX IF NOT EXISTS items_user_status_type_created ON items(user_id, status, type, created_at)",
+        ],
+    ),
+    (
+        7,  # a change log of the vectors (issue 13): every vector write logs its item id under the clock tick the
+        # generation got, so a cached matrix is patched with the rows changed since its generation instead of
+        # being re-read whole. ``log_floor``: changes at or below it may be gone (pruned, erased, or before this
+        # migration) — a matrix that old is read again
+        [
+            """CREATE TABLE IF NOT EXISTS vector_changes (
+                seq INTEGER PRIMARY KEY, user_id TEXT NOT NULL, model TEXT NOT NULL, item_id TEXT NOT NULL)""",
+            "CREATE INDEX IF NOT EXISTS vector_changes_user ON vector_changes(user_id, model, seq)",
+            "ALTER TABLE vector_clock ADD COLUMN log_floor INTEGER NOT NULL DEFAULT 0",
+            "UPDATE vector_clock SET log_floor = tick WHERE id = 1",
+            *(f"DROP TRIGGER IF EXISTS item_vectors_gen_{event.lower()}_{row.lower()}"
+              for event, row in _VECTOR_EVENTS),
+            *(f"""CREATE TRIGGER IF NOT EXISTS item_vectors_gen_{event.lower()}_{row.lower()}
+                AFTER {event} ON item_vectors BEGIN
+                UPDATE vector_clock SET tick = tick + 1 WHERE id = 1;
+                INSERT INTO vector_generations (user_id, model, gen)
+                VALUES ({row}.user_id, {row}.model, (SELECT tick FROM vector_clock WHERE id = 1))
+                ON CONFLICT (user_id, model) DO UPDATE SET gen = excluded.gen;
+                INSERT INTO vector_changes (seq, user_id, model, item_id)
+                VALUES ((SELECT tick FROM vector_clock WHERE id = 1), {row}.user_id, {row}.model, {row}.item_id);
+                END""" for event, row in _VECTOR_EVENTS),
         ],
     ),
 ]
@@ -195,6 +223,23 @@ def upgrade_record(data: dict[str, Any]) -> dict[str, Any]:
         data.setdefault("entities", [])
     data["schema_version"] = SCHEMA_VERSION
     return data
+
+
+def vector_changes_answer(rows: Sequence[Sequence[Any]], since: int,
+             limit: int) -> tuple[list[str], np.ndarray, list[str]] | None:
+    """``vector_changes``' answer from its ``(log floor, changed id or NULL, current vector or NULL)`` rows (both
+    stores)."""
+    if not rows or since < int(rows[0][0]):
+        return None
+    changed = [r for r in rows if r[1] is not None]
+    if len(changed) > limit:
+        return None
+    written = [(r[1], bytes(r[2])) for r in changed if r[2] is not None]
+    deleted = [r[1] for r in changed if r[2] is None]
+    if not written:
+        return [], np.empty((0, 0), dtype=np.float32), deleted
+    matrix = np.frombuffer(b"".join(v for _, v in written), dtype=np.float32).reshape(len(written), -1)
+    return [i for i, _ in written], matrix, deleted
 
 
 class Tx:
@@ -695,6 +740,30 @@ class SQLiteStore:
             return ids, np.empty((0, 0), dtype=np.float32)
         return ids, np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(ids), -1)
 
+    def vector_changes(self, user_id: str, model: str, since: int,
+                       limit: int) -> tuple[list[str], np.ndarray, list[str]] | None:
+        """What changed in the user's vectors of ``model`` after generation ``since``: ``(ids written, their current
+        vectors as a float32 matrix, ids deleted)``, read from the change log in one statement (one snapshot). None
+        when the log no longer covers ``since`` (pruned or erased past it) or more than ``limit`` ids changed: then
+        :meth:`vector_matrix` is the answer. A change logged after ``since`` is answered with the row as it is now,
+        so applying the answer twice, or to a matrix already newer than ``since``, is harmless."""
+        rows = self._execute(
+            "SELECT k.log_floor, c.item_id, v.vec FROM vector_clock k LEFT JOIN ("
+            " SELECT DISTINCT item_id FROM vector_changes WHERE user_id = ? AND model = ? AND seq > ?"
+            "  AND (SELECT log_floor FROM vector_clock WHERE id = 1) <= ? LIMIT ?"  # nothing read when not covered
+            ") c ON 1 LEFT JOIN item_vectors v ON v.item_id = c.item_id AND v.user_id = ? AND v.model = ? "
+            "WHERE k.id = 1", (user_id, model, since, since, limit + 1, user_id, model))
+        return vector_changes_answer(rows, since, limit)
+
+    def prune_vector_changes(self, keep: int) -> int:
+        """Drop the change log's rows older than the last ``keep`` ticks of the vector clock (a matrix cached before
+        them is then read again whole); returns how many rows went."""
+        with self.transaction(datetime.now().astimezone()) as tx:
+            (upto,) = tx.conn.execute("SELECT tick - ? FROM vector_clock WHERE id = 1", (keep,)).fetchone()
+            gone = tx.conn.execute("DELETE FROM vector_changes WHERE seq <= ?", (upto,)).rowcount
+            tx.conn.execute("UPDATE vector_clock SET log_floor = max(log_floor, ?) WHERE id = 1", (upto,))
+        return int(gone)
+
     def vectors_by_id(self, user_id: str, item_ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
         """Like :meth:`vectors`, looked up by primary key first, owner and model checked after."""
         if not item_ids:
@@ -835,8 +904,10 @@ class SQLiteStore:
             )
             counts["keyword_rows"] = ITEM_FTS.delete_owner(tx.conn, user_id)
             for table in ("items", "item_versions", "audit", "profile_facts", "item_entities", "item_vectors",
-                          "profile_summaries", "kv", "vector_generations"):
+                          "vector_changes", "profile_summaries", "kv", "vector_generations"):
                 counts[table] = tx.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,)).rowcount
+            # her change rows are gone: a matrix of hers cached by another process must not be patched past them
+            tx.conn.execute("UPDATE vector_clock SET log_floor = tick WHERE id = 1")
         return counts
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:

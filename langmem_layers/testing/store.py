@@ -53,6 +53,15 @@ def _put(store: MemoryStore, *items: MemoryItem, vectors: dict[str, list[float]]
                 tx.put_vector(item.id, item.user_id, MODEL, vectors[item.id])
 
 
+def _changed(store: MemoryStore, user: str, model: str, since: int) -> tuple[list[str], list[str]]:
+    """``vector_changes``' ids written and deleted (it must answer)."""
+    changes = store.vector_changes(user, model, since, 10)
+    assert changes is not None
+    ids, matrix, deleted = changes
+    assert matrix.shape[0] == len(ids)
+    return ids, deleted
+
+
 class MemoryStoreTests:
     """Subclass as ``TestMyStore(MemoryStoreTests)`` and override the ``store`` fixture."""
 
@@ -219,6 +228,50 @@ class MemoryStoreTests:
             tx.put_vector(a.id, USER, MODEL, [0.0, 1.0, 0.0])
         assert store.vector_generation(USER, MODEL) != gen1
         assert np.allclose(store.vectors(USER, [a.id], MODEL)[a.id], [0.0, 1.0, 0.0])
+
+    def test_vector_changes_since_a_generation(self, store: MemoryStore) -> None:
+        """The change log answers what a cached matrix needs: rows written (as now stored) and ids deleted since a
+        generation, for this user and model only; None past its limit, after a prune, after an erasure."""
+        a, b, c = _item(), _item(content="User likes jazz"), _item(content="User has a cat")
+        theirs = _item(OTHER, content="User likes jazz")
+        _put(store, a, b, theirs, vectors={a.id: [1.0, 0.0], b.id: [0.0, 1.0], theirs.id: [0.6, 0.8]})
+        gen = store.vector_generation(USER, MODEL)
+        assert _changed(store, USER, MODEL, gen) == ([], [])
+        _put(store, c, vectors={c.id: [0.6, 0.8]})
+        with store.transaction(T0) as tx:
+            tx.put_vector(a.id, USER, MODEL, [0.0, -1.0])  # overwritten: answered with its current vector
+            tx.put_vector(a.id, USER, MODEL, [-1.0, 0.0])
+            tx.put_vector(theirs.id, OTHER, MODEL, [1.0, 0.0])  # another user's change is not hers
+            assert tx.delete_item(USER, b.id) is True
+        changes = store.vector_changes(USER, MODEL, gen, 10)
+        assert changes is not None
+        ids, matrix, deleted = changes
+        assert sorted(ids) == sorted([a.id, c.id]) and deleted == [b.id]
+        assert np.allclose(matrix[ids.index(a.id)], [-1.0, 0.0]) and np.allclose(matrix[ids.index(c.id)], [0.6, 0.8])
+        assert matrix.dtype == np.float32
+        assert store.vector_changes(USER, MODEL, gen, 2) is None  # three ids changed: more than the limit
+        assert _changed(store, USER, "other-model", gen) == ([], [])
+        assert _changed(store, USER, MODEL, store.vector_generation(USER, MODEL)) == ([], [])
+        assert store.prune_vector_changes(1_000_000) == 0
+        assert store.vector_changes(USER, MODEL, gen, 10) is not None
+        assert store.prune_vector_changes(0) > 0  # keep nothing: an older generation is no longer covered
+        assert store.vector_changes(USER, MODEL, gen, 10) is None
+        assert store.vector_changes(USER, MODEL, store.vector_generation(USER, MODEL), 10) is not None
+
+    def test_purge_user_ends_the_change_log_of_her_vectors(self, store: MemoryStore) -> None:
+        mine, theirs = _item(), _item(OTHER)
+        _put(store, mine, theirs, vectors={mine.id: [1.0, 0.0], theirs.id: [1.0, 0.0]})
+        gen, their_gen = store.vector_generation(USER, MODEL), store.vector_generation(OTHER, MODEL)
+        _put(store, _item(content="User likes jazz"), vectors={})
+        with store.transaction(T0) as tx:
+            tx.put_vector(mine.id, USER, MODEL, [0.0, 1.0])
+        counts = store.purge_user(USER, T0)
+        assert counts.get("vector_changes", 0) >= 1
+        assert store.vector_changes(USER, MODEL, gen, 10) is None  # no patch across an erasure (any process)
+        assert store.vector_changes(OTHER, MODEL, their_gen, 10) is None  # every older generation is read whole
+        with store.transaction(T0) as tx:
+            tx.put_vector(theirs.id, OTHER, MODEL, [0.0, 1.0])
+        assert _changed(store, OTHER, MODEL, store.vector_generation(OTHER, MODEL) - 1) == ([theirs.id], [])
 
     def test_items_needing_embedding_and_sync_rows(self, store: MemoryStore) -> None:
         with_vector, without = _item(), _item(content="User likes jazz")

@@ -1,6 +1,6 @@
 """The import contract (issue 9): ``cli → testing → graphs → integrations → memory → {write, read, lifecycle, kb} →
 _deps → {window, safety, lexicon, classify} → stores → {records, config, errors, text, tokens, embeddings, _cache,
-_version}``.
+_matrix, _version}``.
 
 A module imports only its own layer or lower ones (module level, in functions and under ``TYPE_CHECKING`` alike),
 and the packages import each other without cycles. Known violations in files being restructured are listed in
@@ -29,6 +29,7 @@ LAYERS = (  # highest first; a name is a package or a module (the longest match 
     ("langmem_layers.stores",),
     ("langmem_layers.records", "langmem_layers.config", "langmem_layers.errors", "langmem_layers.text",
      "langmem_layers.tokens", "langmem_layers.embeddings", "langmem_layers._cache", "langmem_layers._version",
+     "langmem_layers._matrix",  # the exact scan's patchable matrix (issue 13): numpy only, used by _deps
      "langmem_layers._data", "langmem_layers._open",
      "langmem_layers._validate",  # argument checks at the boundary (reliability-input): imports errors only
      "langmem_layers.timeexpr"),  # time expressions (retrieval): a low-level text utility like text.py

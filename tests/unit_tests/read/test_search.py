@@ -271,10 +271,11 @@ def test_session_prior_lifts_a_match_in_the_best_matching_conversation(mem, day0
 
 def test_vectors_are_counted_and_read_once_per_generation_for_both_paths(mem, monkeypatch):
     """No ``count(*)`` and no matrix read of the user's vectors per search (issue 13): both follow the vector
-    generation, and the write path's look-up uses the same cached matrix as the read path."""
+    generation, and the write path's look-up uses the same cached matrix as the read path. After a write the cached
+    matrix is patched from the change log (one small read), not read again nor counted."""
     store = mem.deps.store
-    calls = {"count": 0, "matrix": 0}
-    count, matrix = store.vector_count, store.vector_matrix
+    calls = {"count": 0, "matrix": 0, "changes": 0}
+    count, matrix, changes = store.vector_count, store.vector_matrix, store.vector_changes
 
     def counting(user_id, model):
         calls["count"] += 1
@@ -284,19 +285,24 @@ def test_vectors_are_counted_and_read_once_per_generation_for_both_paths(mem, mo
         calls["matrix"] += 1
         return matrix(user_id, model)
 
+    def patching(*args):
+        calls["changes"] += 1
+        return changes(*args)
+
     monkeypatch.setattr(store, "vector_count", counting)
     monkeypatch.setattr(store, "vector_matrix", reading)
+    monkeypatch.setattr(store, "vector_changes", patching)
     first = _add(mem, "alice", "用户喜欢喝咖啡")
-    calls.update(count=0, matrix=0)
+    calls.update(count=0, matrix=0, changes=0)
     for query in ("咖啡", "喝什么", "coffee"):
         assert mem.search("alice", query)[0].item.id == first
     mem.deps.vector_query("alice", mem.embed_query("咖啡"), 3)  # the write path's neighbour look-up
-    assert calls == {"count": 1, "matrix": 1}
+    assert calls == {"count": 1, "matrix": 1, "changes": 0}
     second = _add(mem, "alice", "用户每天早上跑步")  # a vector write bumps the generation
-    calls.update(count=0, matrix=0)
+    calls.update(count=0, matrix=0, changes=0)
     assert {h.item.id for h in mem.search("alice", "跑步 咖啡")} == {first, second}
     assert mem.searcher.vectors.nearest("alice", _vec(mem, "跑步"), 1)[0][0] == second
-    assert calls == {"count": 1, "matrix": 1}
+    assert calls == {"count": 0, "matrix": 0, "changes": 1}
     assert mem.deps.vector_count("alice") == 2 and mem.deps.vector_count("nobody") == 0
 
 
@@ -327,5 +333,5 @@ def test_a_stale_large_matrix_is_read_in_the_background_while_the_index_answers(
     assert [s for _, s in ann] == pytest.approx([s for _, s in exact], abs=1e-4)
     third = _add(mem, "alice", "用户的猫叫团子")  # the change hook re-reads the matrix without any query
     settle()
-    generation, ids, _, _ = mem.deps._exact.get("alice")
-    assert generation == mem.deps.store.vector_generation("alice", mem.model_id) and third in ids
+    cached = mem.deps._exact.get("alice")
+    assert cached.generation == mem.deps.store.vector_generation("alice", mem.model_id) and third in cached.ids
