@@ -584,7 +584,6 @@ class MemorySearcher:
             out.append(_Scored(item_id, score, routes, values))
         return out
 
-
     @staticmethod
     def query_speakers(query: str, metas: Mapping[str, _Meta]) -> set[str]:
         """Speakers of the candidates that the query names — empty when it names none or every one of them (then

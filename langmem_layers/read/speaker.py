@@ -39,7 +39,7 @@ _NOT_SPEAKERS = frozenset([
     "note", "update", "re", "fyi", "todo", "reminder", "summary", "answer", "question", "q", "a", "tip", "warning",
     "error", "info", "ps", "edit", "http", "https", "time", "date", "location", "place", "subject", "title", "status",
     "price", "address", "phone", "email", "name", "step", "goal", "topic", "result", "tags", "source", "link",
-    "example", "important", "news", "total", "day", "remember", "reminder", "hint", "caution", "context", "user note",
+    "example", "important", "news", "total", "day", "remember", "hint", "caution", "context", "user note",
     "记住", "注意", "提醒", "备注", "总结", "问题", "回答", "问", "答", "注", "时间", "地点", "日期", "主题", "结论",
 ])
 

@@ -287,10 +287,14 @@ class GatedExtractor:
     def _without_asides(self, unit: Unit) -> str:
         """The unit less the questions, requests to the assistant and small talk at its start and end."""
         lex = self.rules.lexicon
+
+        def aside(clause: str) -> bool:
+            return lex.is_question(clause) or lex.is_request(clause) or lex.is_small_talk(clause)
+
         clauses = list(unit.clauses)
-        while len(clauses) > 1 and any(f(clauses[-1]) for f in (lex.is_question, lex.is_request, lex.is_small_talk)):
+        while len(clauses) > 1 and aside(clauses[-1]):
             clauses.pop()
-        while len(clauses) > 1 and any(f(clauses[0]) for f in (lex.is_question, lex.is_request, lex.is_small_talk)):
+        while len(clauses) > 1 and aside(clauses[0]):
             clauses.pop(0)
         return unit.text if len(clauses) == len(unit.clauses) else unit.sep.join(clauses).strip(_STRIP)
 
