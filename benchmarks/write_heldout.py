@@ -1,19 +1,22 @@
 """The write path on the held-out batches of write-path v2 (issue 10): R (104 zh), S (104 en), T (100 zh), U (100 en),
 V (100 zh), W (100 en), X (60 zh), Y (60 en), Z (100 zh), ZE (100 en), Z2 (60 zh), ZE2 (60 en) — conversations in
-domains absent from the gate's training corpus, written without seeing the code.
+domains absent from the gate's training corpus, written without seeing the code — and UP (50 zh + 50 en: 60 updates,
+40 keep-both traps, in topics absent from the update judge's pair corpus).
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
 the code before it and once after; X and Y (heavy on explicit requests) likewise, on main 0441030 and on the
 code that leaves a request's asides out; Z and ZE (each with 25 explicit requests) once on main dde8eba and once
 after the clause-level gate; Z2 and ZE2 (mostly everyday life outside work) once on the code at the start of
-that work, once on the code with corpus 5 and once at the end. Scored by the scenario suite's runner: recall,
+that work, once on the code with corpus 5 and once at the end; UP once with the update judge off (the code
+before it) and once on. Scored by the scenario suite's runner: recall,
 precision, false overwrites, forbidden writes, and how many of the batch's explicit-request scripts are fully met
 (``--strict``: each stored memory meets at most one expectation, the count of the figures before Z)::
 
     python -m benchmarks.write_heldout                              # the default stack: e5 + the e5 gate
     python -m benchmarks.write_heldout --embeddings hashing --gate lexical
     python -m benchmarks.write_heldout --gate off --batches T U -v  # rules only, with every failure
+    python -m benchmarks.write_heldout --batches UP --judge off      # without the learned update judge
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
 from tests.unit_tests.write.heldout_scripts_u import HELDOUT_U
+from tests.unit_tests.write.heldout_scripts_up import HELDOUT_UP, KEEP_BOTH, UPDATES
 from tests.unit_tests.write.heldout_scripts_v import EXPLICIT as EXPLICIT_V
 from tests.unit_tests.write.heldout_scripts_v import HELDOUT_V
 from tests.unit_tests.write.heldout_scripts_w import EXPLICIT as EXPLICIT_W
@@ -51,10 +55,12 @@ from tests.unit_tests.write.test_heldout_generalisation import figures
 
 BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W,
            "X": HELDOUT_X, "Y": HELDOUT_Y, "Z": HELDOUT_Z, "ZE": HELDOUT_ZE,
-           "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2}
+           "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2, "UP": HELDOUT_UP}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
 EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
             "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2}
+#: Scripts of a batch counted apart: name → {kind: scripts}.
+GROUPS = {"UP": {"updates_met": UPDATES, "keep_both_met": KEEP_BOTH}}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
 
 
@@ -63,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embeddings", default="e5", help="e5 | use | hashing")
     parser.add_argument("--gate", choices=sorted(GATES), default="default")
     parser.add_argument("--batches", nargs="*", default=sorted(BATCHES))
+    parser.add_argument("--judge", choices=["on", "off"], default="on", help="the learned update judge")
     parser.add_argument("--strict", action="store_true",
                         help="each stored memory meets at most one expectation (the stricter count used before)")
     parser.add_argument("-v", "--verbose", action="store_true")
@@ -72,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         scenarios = BATCHES[name]
         with tempfile.TemporaryDirectory() as tmp:
             mem = LayeredMemory.open(Path(tmp) / "store", config=MemoryConfig(clock=lambda: DAY0),
-                                     embeddings=embeddings, write_gate=GATES[args.gate])
+                                     embeddings=embeddings, write_gate=GATES[args.gate],
+                                     update_judge=args.judge == "on")
             try:
                 result = run_scenarios(mem, scenarios, shared=not args.strict)
             finally:
@@ -81,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
         if name in EXPLICIT:
             met = sum(s.name not in result.failures for s in EXPLICIT[name])
             shown["explicit_met"] = f"{met}/{len(EXPLICIT[name])}"
+        for kind, group in GROUPS.get(name, {}).items():
+            shown[kind] = f"{sum(s.name not in result.failures for s in group)}/{len(group)}"
         print(name, shown, flush=True)
         if args.verbose:
             for script, problems in sorted(result.failures.items()):

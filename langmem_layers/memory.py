@@ -62,6 +62,7 @@ from .write.commit import MemoryWriter
 from .write.gate import WriteGate
 from .write.pipeline import ExtractMode, WritePipeline
 from .write.service import WriteService
+from .write.update_judge import UpdateJudge
 
 __all__ = ["LayeredMemory"]
 
@@ -83,6 +84,7 @@ class LayeredMemory:
         rules: RuleSet | None = None,  # track C: rules as data
         vectors: str | None = None,
         write_gate: WriteGate | bool | str = True,
+        update_judge: UpdateJudge | bool = True,
     ) -> None:
         # open() validation (issue 14): typed errors at open, not on the first write; a postgresql:// URL is
         # passed through untouched (not a directory)
@@ -95,7 +97,9 @@ class LayeredMemory:
         self.deps = Deps.build(self.path, config=self.config, embeddings=embeddings, llm=llm,
                                token_counter=token_counter)
         gate = WriteGate.resolve(write_gate, self.deps.model_id)
-        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_caches, gate=gate)
+        judge = UpdateJudge.resolve(update_judge, self.deps.model_id)
+        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_caches, gate=gate,
+                                    update_judge=judge)
         self._reads = ReadService(self.deps, rules=self.rules, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
         self.deps.flush_vectors()  # replay whatever a crash left in the outbox
@@ -111,6 +115,7 @@ class LayeredMemory:
         rules: RuleSet | None = None,
         vectors: str | None = None,
         write_gate: WriteGate | bool | str = True,
+        update_judge: UpdateJudge | bool = True,
     ) -> LayeredMemory:
         """Open (or create) a store directory: ``memory.sqlite3`` + ``chroma/`` inside ``path``.
 
@@ -122,13 +127,17 @@ class LayeredMemory:
         ``write_gate``: the learned gate that adds what the write rules miss — ``True`` (the shipped gate, used
         with the default e5 embedder), ``"lexical"`` (its n-gram-only part, for other embedders), ``False`` (rules
         only) or a :class:`~langmem_layers.write.gate.WriteGate` trained on your own data.
+        ``update_judge``: the learned judge of whether a new statement replaces an older memory when no rule can
+        tell — ``True`` (the shipped judge, used with the default e5 embedder), ``False`` (rules only) or an
+        :class:`~langmem_layers.write.update_judge.UpdateJudge` trained on your own pairs.
 
         ``config``: a ``MemoryConfig`` or a dict of its fields; ``embeddings``: a LangChain ``Embeddings`` or a
         backend name (``"auto"``, ``"e5"``, ``"use"``, ``"hashing"``). Wrong arguments raise at once
         (``InvalidInputError``, ``ConfigError``, ``StorePathError``, ``StoreNotWritableError``), saying what to do.
         """
         return cls(path, config=config, embeddings=embeddings, llm=llm, kb_retriever=kb_retriever,
-                   token_counter=token_counter, rules=rules, vectors=vectors, write_gate=write_gate)
+                   token_counter=token_counter, rules=rules, vectors=vectors, write_gate=write_gate,
+                   update_judge=update_judge)
 
     def __enter__(self) -> LayeredMemory:
         return self

@@ -3,12 +3,15 @@
     langmem-layers gate train --data my_clauses.jsonl --out my_gate         # my_gate_lexical.npz (+ _e5.npz)
     langmem-layers gate eval --data my_clauses.jsonl --folds 8               # leave-domain-out table
     langmem-layers gate explicit --data my_clauses.jsonl --out explicit.npz   # the explicit-request detector
+    langmem-layers gate update --data my_pairs.jsonl --out judge.npz          # the update judge (e5)
     langmem-layers router train --data my_turns.jsonl --out my_router
     langmem-layers router eval --data my_turns.jsonl
 
 Data: JSONL, one ``{"text", "label", "domain", "lang"}`` per line (labels: the gate's ``none``/memory types, the
-router's ``kb``/``memory``/``window``/``mixed``). Training is deterministic; ``--embeddings auto`` (the global flag)
-also trains the dense (e5) part. Use the weights with ``WriteGate.load(...)`` / ``LearnedRouter.load(...)``.
+router's ``kb``/``memory``/``window``/``mixed``); the update judge reads ``{"old", "new", "label", "domain",
+"lang"}`` pairs (:mod:`langmem_layers.write.update_train`). Training is deterministic; ``--embeddings auto`` (the
+global flag) also trains the dense (e5) part. Use the weights with ``WriteGate.load(...)`` /
+``LearnedRouter.load(...)`` / ``UpdateJudge.load(...)``.
 Listed in :data:`langmem_layers.cli.COMMANDS`.
 """
 
@@ -27,13 +30,14 @@ from ..read.route_model import ROUTE_LABELS, LearnedRouter
 from ..read.route_train import featurise_examples, train_router
 from ..write.gate import GATE_LABELS
 from ..write.gate_train import evaluate_explicit, evaluate_gate, explicit_figures, train_explicit
+from ..write.update_train import evaluate_update_judge, load_pairs, train_update_judge, update_figures
 from ._table import format_table
 
 __all__ = ["register", "run_gate", "run_router"]
 
 
 def register(p: argparse.ArgumentParser) -> None:
-    p.add_argument("action", choices=["train", "eval", "explicit"])
+    p.add_argument("action", choices=["train", "eval", "explicit", "update"])
     p.add_argument("--data", nargs="+", required=True, help="labelled JSONL file(s)")
     p.add_argument("--out", help="weights prefix for train (writes PREFIX_lexical.npz and PREFIX_e5.npz)")
     p.add_argument("--folds", type=int, default=8, help="domain folds for eval")
@@ -64,7 +68,24 @@ def _train(args: argparse.Namespace, examples: list[Example], labels: tuple[str,
     return 0
 
 
+def _update(args: argparse.Namespace) -> int:
+    """The update judge: leave-domain-out figures per threshold, then the weights when ``--out`` is given."""
+    pairs, e5 = load_pairs(args.data), E5Embeddings()
+    held, scores = evaluate_update_judge(pairs, e5, folds=args.folds)
+    gold = [p.label == "update" for p in held]
+    print(f"leave-domain-out, {len(held)} pairs ({len(pairs)} written, the rest unrelated), {sum(gold)} updates:")
+    for threshold in (0.5, 0.6, 0.7, 0.8, 0.9):
+        print("  " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                               for k, v in update_figures(gold, scores, threshold).items()))
+    if args.out:
+        train_update_judge(pairs, e5).model.save(args.out)
+        print(f"wrote {args.out}")
+    return 0
+
+
 def run_gate(args: argparse.Namespace) -> int:
+    if args.action == "update":
+        return _update(args)
     examples = load_jsonl(args.data)
     if args.action == "train":
         return _train(args, examples, GATE_LABELS)

@@ -21,6 +21,7 @@ from .candidate import Candidate
 from .interchange import values_in
 from .reconcile import Decision, decide
 from .scoring import CLAIM_RULE
+from .update_judge import UpdateJudge
 from .when import event_metadata
 
 if TYPE_CHECKING:
@@ -33,6 +34,9 @@ _NEIGHBOURS = 10  # nearest items compared with each candidate
 _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 _MAX_OPEN_PLANS = 200
 _RECENT_ITEMS = 50  # most recent items compared with a correction or an interchangeable value
+_JUDGED = 8  # nearest active neighbours the update judge reads with each candidate
+_JUDGED_TYPES = frozenset({MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT,
+                           MemoryType.PROFILE, MemoryType.PROCEDURE})
 #: Most entities one item keeps through merges (a long thread restating one fact with new names must not grow the
 #: item — its keyword row, entity rows and every version row — without bound: that made remember() quadratic).
 MAX_ITEM_ENTITIES = 32
@@ -122,9 +126,11 @@ class _Batch:
 class MemoryWriter:
     """Turns candidates into stored items (SQLite + outbox) with the shared :class:`~langmem_layers._deps.Deps`."""
 
-    def __init__(self, deps: Deps) -> None:
+    def __init__(self, deps: Deps, *, update_judge: UpdateJudge | None = None) -> None:
         self.deps = deps
         self.config: MemoryConfig = deps.config
+        #: The learned update judge (``None``: the rules alone decide what replaces what).
+        self.update_judge = update_judge
         #: Held for a whole write (look-up + decide + commit); erasure takes it too, so no write interleaves.
         self.lock = deps.write_lock
 
@@ -175,6 +181,18 @@ class MemoryWriter:
             out.append((item, sim))
         return out
 
+    def judged_updates(self, candidate: Candidate, vector: np.ndarray, neighbours: list[tuple[MemoryItem, float]],
+                       vectors: dict[str, np.ndarray]) -> dict[str, float]:
+        """``P(update)`` of the candidate against its nearest active neighbours of a changeable type, for those at
+        or above the judge's threshold (what :func:`~.reconcile.decide` takes as ``updates``)."""
+        judge = self.update_judge
+        if judge is None or candidate.type not in _JUDGED_TYPES:
+            return {}
+        near = sorted(((item, sim) for item, sim in neighbours if item.status == MemoryStatus.ACTIVE
+                       and item.type in _JUDGED_TYPES and item.id in vectors), key=lambda pair: -pair[1])[:_JUDGED]
+        scores = judge.p_update(candidate.content, vector, [(item.content, vectors[item.id]) for item, _ in near])
+        return {item.id: p for (item, _), p in zip(near, scores, strict=True) if p >= judge.threshold}
+
     def write(
         self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,
         session_id: str | None = None, actor: str = "api", times: Sequence[datetime] | None = None,
@@ -201,8 +219,9 @@ class MemoryWriter:
                 for n, (candidate, vector, near, pending_near) in enumerate(
                         zip(candidates, vectors, indexed, nearby, strict=True)):
                     at = times[n] if times is not None else now
-                    decision = decide(candidate, self.neighbours(user_id, candidate, vector, batch, near,
-                                                                 pending_near), self.config, now=at)
+                    neighbours = self.neighbours(user_id, candidate, vector, batch, near, pending_near)
+                    updates = self.judged_updates(candidate, vector, neighbours, batch.vectors)
+                    decision = decide(candidate, neighbours, self.config, now=at, updates=updates)
                     with self.deps.store.transaction(at) as tx:
                         action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor, batch)
                     if action.kind in ("add", "observe", "supersede") and action.item_id:

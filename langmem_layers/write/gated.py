@@ -192,12 +192,12 @@ _CUE_TOKEN_RE = re.compile(r"[a-z']+|[\u4e00-\u9fff]|\d", re.IGNORECASE)
 
 def _cue_only(sentence: str) -> bool:
     """Whether a sentence is a request to remember with no content of its own: cue words only, and a cue verb."""
-    tokens = [t.lower().replace("’", "'") for t in _CUE_TOKEN_RE.findall(sentence)]
+    tokens = [t.lower() for t in _CUE_TOKEN_RE.findall(sentence.replace("’", "'"))]  # "don’t" is one token
     if not tokens or len(tokens) > 8:
         return False
     if not all(t in _CUE_WORDS_EN or t in _CUE_CHARS_ZH for t in tokens):
         return False
-    low = sentence.lower()
+    low = sentence.lower().replace("’", "'")
     if _NOT_A_CUE_RE.search(low):
         return False
     return bool(_CUE_VERB_RE.search(low))

@@ -29,6 +29,8 @@ Rules, in order:
    supersedes; ≥ ``duplicate_similarity`` (or nothing the item does not already say) is a duplicate;
    ≥ ``merge_similarity`` (or keyword overlap ≥ 0.6, or the same entity) is a ``merge``;
    an explicit change of mind about a related active item → ``supersede``;
+   a pair the learned update judge reads as an update (``updates``, :mod:`.update_judge`) → ``supersede`` where
+   the rules would merge or keep both (its new value replaces the old one of the same attribute);
 5. certainty below ``observe_below_confidence`` (or a forced status) → ``observe``; else ``add``.
 
 Events are dated occurrences: an event is a duplicate only of the same words on the same day, and never merged.
@@ -40,6 +42,7 @@ otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -152,9 +155,14 @@ def _same_value(candidate: Candidate, item: MemoryItem, sim: float, config: Memo
 
 def decide(
     candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig,
-    now: datetime | None = None,
+    now: datetime | None = None, updates: Mapping[str, float] | None = None,
 ) -> Decision:
-    """Choose what to do with ``candidate`` (written at ``now``); see the module docstring."""
+    """Choose what to do with ``candidate`` (written at ``now``); see the module docstring.
+
+    ``updates`` maps the ids of neighbours the learned update judge reads as replaced by the candidate to its
+    ``P(update)`` (only those at or above its threshold).
+    """
+    updates = updates or {}
     low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
     live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
     live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
@@ -225,23 +233,47 @@ def decide(
         if not implicit and different_values(candidate.content, item.content):  # "red car" / "blue car"
             if single_valued(candidate.content, item.content) and item.status == MemoryStatus.ACTIVE:
                 return _conflict(candidate, item, sim, config, low, "new value of a single-valued attribute")
+            if item.id in updates:
+                return _learned_update(item, sim, updates[item.id], low)
             continue
         restates = implicit or adds_nothing(candidate.content, item.content)
         if restates and (sim >= config.duplicate_similarity or 1.0 - news >= LEXICAL_DUPLICATE_OVERLAP):
             if item.status == MemoryStatus.OBSERVED and not low:
                 return Decision("merge", "reconcile.confirm", f"confirms observed {item.content!r}", item, sim)
             return Decision("skip", "reconcile.duplicate", f"duplicate of {item.content!r}", item, sim)
+        if item.id in updates:  # a new value of the attribute, not more words about the same one
+            return _learned_update(item, sim, updates[item.id], low)
         same_entity = any(x.lower() == y.lower() for x in candidate.entities for y in item.entities)
         if sim >= config.merge_similarity or lexical >= LEXICAL_MERGE_OVERLAP or same_entity:
             return Decision("merge", "reconcile.merge",
                             f"same type and subject as {item.content!r} (cosine {sim:.2f}, keywords {lexical:.2f})",
                             item, sim)
 
+    judged = _judged_update(candidate, live, updates)
+    if judged is not None:
+        return _learned_update(*judged, updates[judged[0].id], low)
     if low:
         return Decision("observe", "reconcile.observe",
                         f"confidence {candidate.confidence:.2f} below {config.observe_below_confidence}"
                         if candidate.status != MemoryStatus.OBSERVED else f"kept as observed ({candidate.rule})")
     return Decision("add", "reconcile.add", "new information")
+
+
+def _judged_update(candidate: Candidate, live: list[tuple[MemoryItem, float]],
+                   updates: Mapping[str, float]) -> tuple[MemoryItem, float] | None:
+    """The active item the update judge is surest the candidate replaces, among those of a changeable type."""
+    if candidate.type not in _CHANGEABLE:
+        return None
+    judged = [(i, s) for i, s in live if i.id in updates and i.status == MemoryStatus.ACTIVE
+              and i.type in _CHANGEABLE and not any(HOUSEHOLD_KEY_SEP in e for e in i.entities)]
+    return max(judged, key=lambda pair: updates[pair[0].id], default=None)
+
+
+def _learned_update(item: MemoryItem, sim: float, p: float, low: bool) -> Decision:
+    why = f"the update judge reads it as a new value replacing {item.content!r} (P(update) {p:.2f})"
+    if low:
+        return Decision("observe", "reconcile.learned_conflict", f"{why}; kept as observed beside it", item, sim)
+    return Decision("supersede", "reconcile.learned_update", why, item, sim)
 
 
 def _same_event(candidate: Candidate, item: MemoryItem, now: datetime | None) -> bool:

@@ -34,6 +34,7 @@ from .extract import Turn
 from .gate import WriteGate
 from .normalise import zh_punctuation
 from .pipeline import ExtractMode, WritePipeline, coerce
+from .update_judge import UpdateJudge
 
 __all__ = ["WriteService"]
 
@@ -50,10 +51,11 @@ class WriteService:
     """
 
     def __init__(self, deps: Deps, *, rules: RuleSet | None = None,
-                 on_erase: Callable[[str], dict[str, int]] | None = None, gate: WriteGate | None = None) -> None:
+                 on_erase: Callable[[str], dict[str, int]] | None = None, gate: WriteGate | None = None,
+                 update_judge: UpdateJudge | None = None) -> None:
         self.deps = deps
         self.rules = rules or RuleSet.default()  # track C: the trigger/profile/injection tables
-        self.writer = MemoryWriter(deps)
+        self.writer = MemoryWriter(deps, update_judge=update_judge)
         self.pipeline = WritePipeline(deps, self.writer, self.rules, gate=gate)
         self._on_erase = on_erase or _no_caches
 

@@ -65,8 +65,8 @@ def test_a_lower_case_i_is_the_user(said, stored):
     assert to_third_person(said, "en", "fact") == stored
 
 
-@pytest.mark.parametrize("cue", ["Don't forget this!!", "save this pls.", "别忘了啊！", "这个你记住哈",
-                                 "important — remember this:"])
+@pytest.mark.parametrize("cue", ["Don't forget this!!", "Don’t forget this!!", "save this pls.", "别忘了啊！",
+                                 "这个你记住哈", "important — remember this:"])
 def test_a_cue_said_alone_is_only_a_cue(cue):
     assert _cue_only(cue)
 
