@@ -18,7 +18,7 @@ from ..records import MemoryItem, MemoryStatus, MemoryType, WriteAction, WriteRe
 from ..safety import CLEAN_STAMP_KEY, clean_stamp
 from ..stores.sqlite import Tx
 from .candidate import Candidate
-from .interchange import values_in
+from .interchange import ADDITIVE_RE, BENEFACTIVE_RE, values_in
 from .reconcile import Decision, decide
 from .scoring import CLAIM_RULE
 from .update_judge import UpdateJudge
@@ -49,6 +49,15 @@ def _merged_entities(old: list[str], new: list[str]) -> list[str]:
         return sorted(union)
     kept = list(dict.fromkeys([*new, *old]))[:MAX_ITEM_ENTITIES]
     return sorted(kept)
+
+
+def _same_utterance(candidate: Candidate, item: MemoryItem) -> bool:
+    """Whether the item was written from what the candidate comes from (the same message, or the same words):
+    two readings of one sentence ("call me Skip" → a name slot and an explicit request) never update each other."""
+    if candidate.source_message_id and item.source_message_id == candidate.source_message_id:
+        return True
+    mine, theirs = candidate.source_snippet or "", item.source_snippet or ""
+    return bool(mine and theirs) and (mine in theirs or theirs in mine)
 
 
 class _Pending:
@@ -184,13 +193,19 @@ class MemoryWriter:
     def judged_updates(self, candidate: Candidate, vector: np.ndarray, neighbours: list[tuple[MemoryItem, float]],
                        vectors: dict[str, np.ndarray]) -> dict[str, float]:
         """``P(update)`` of the candidate against its nearest active neighbours of a changeable type, for those at
-        or above the judge's threshold (what :func:`~.reconcile.decide` takes as ``updates``)."""
+        or above the judge's threshold (what :func:`~.reconcile.decide` takes as ``updates``). A statement that adds
+        ("also", "as well", "也") or is about a gift ("got my wife an iPhone") replaces nothing: the judge is not
+        asked, as the interchange rule is not (:mod:`.interchange`)."""
         judge = self.update_judge
-        if judge is None or candidate.type not in _JUDGED_TYPES:
+        said = candidate.source_snippet or candidate.content
+        if judge is None or candidate.type not in _JUDGED_TYPES or ADDITIVE_RE.search(said) \
+                or BENEFACTIVE_RE.search(said):
             return {}
         near = sorted(((item, sim) for item, sim in neighbours if item.status == MemoryStatus.ACTIVE
-                       and item.type in _JUDGED_TYPES and item.id in vectors), key=lambda pair: -pair[1])[:_JUDGED]
-        scores = judge.p_update(candidate.content, vector, [(item.content, vectors[item.id]) for item, _ in near])
+                       and item.type in _JUDGED_TYPES and item.id in vectors and not _same_utterance(candidate, item)),
+                      key=lambda pair: -pair[1])[:_JUDGED]
+        scores = judge.p_update(candidate.content, vector, [(item.content, vectors[item.id]) for item, _ in near],
+                                said=candidate.source_snippet)
         return {item.id: p for (item, _), p in zip(near, scores, strict=True) if p >= judge.threshold}
 
     def write(

@@ -9,7 +9,8 @@ The judge reads the pair — the old memory and the new statement — and gives 
 It is a :class:`~langmem_layers.classify.LinearClassifier` with three classes (``update`` / ``keep_both`` /
 ``same``) over
 
-* hashed n-grams of the new statement (its cues: "these days", "instead", "也", "thinking of" …), and
+* hashed n-grams of the new statement as the user typed it (its cues: "these days", "instead", "also", "也",
+  "thinking of" …), and
 * a pair vector: the two e5 sentence vectors' product and absolute difference, the new vector, and a few exact
   comparisons (cosine, keyword overlap, whether each side carries a value the other lacks, whether the attribute
   is single-valued) — see :func:`pair_vector`.
@@ -29,6 +30,7 @@ Retrain on your own pairs (deterministic)::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -37,9 +39,10 @@ import numpy as np
 
 from ..classify import LinearClassifier
 from ..errors import ConfigError
+from .normalise import TYPE_PREFIX_EN, TYPE_PREFIX_ZH
 from .values import content_words, different_values, single_valued
 
-__all__ = ["UPDATE_LABELS", "UPDATE_THRESHOLD", "UpdateJudge", "pair_vector"]
+__all__ = ["UPDATE_LABELS", "UPDATE_THRESHOLD", "UpdateJudge", "pair_vector", "without_type_prefix"]
 
 #: The judge's classes, in weight-column order.
 UPDATE_LABELS: tuple[str, ...] = ("update", "keep_both", "same")
@@ -49,8 +52,24 @@ UPDATE_LABELS: tuple[str, ...] = ("update", "keep_both", "same")
 UPDATE_THRESHOLD = 0.85
 #: Dimension of the hashed n-grams of the new statement.
 LEXICAL_DIM = 1 << 14
+#: Characters of what the user typed whose n-grams the judge reads.
+MAX_SAID_CHARS = 300
 
 _FILE = "update_judge_e5.npz"
+_TYPE_PREFIX_RE = re.compile("^(?:" + "|".join(sorted((re.escape(v.strip()) for v in (*TYPE_PREFIX_EN.values(),
+                                                                                    *TYPE_PREFIX_ZH.values()) if v),
+                                                      key=len, reverse=True)) + r")\s*")
+
+
+def without_type_prefix(text: str) -> str:
+    """A stored statement without the type prefix the writer puts on a subject-less clause, as the judge's pairs
+    are written ("User plans: 10k PB is 52:30" → "10k PB is 52:30"; a prefix says how the clause was filed, not
+    what it says, and "User dislikes: " on a clause that dislikes nothing would mislead)::
+
+        >>> without_type_prefix("用户计划：今年存钱目标是5万"), without_type_prefix("User lives in Leeds")
+        ('今年存钱目标是5万', 'User lives in Leeds')
+    """
+    return _TYPE_PREFIX_RE.sub("", text, count=1)
 
 
 def _overlap(old: str, new: str) -> float:
@@ -117,13 +136,19 @@ class UpdateJudge:
     def wants_vectors(self, embedding_id: str) -> bool:
         return bool(embedding_id) and embedding_id == self.model.embedding_id
 
-    def p_update(self, new: str, new_vector: np.ndarray,
-                 olds: Sequence[tuple[str, np.ndarray]]) -> list[float]:
-        """``P(update)`` of ``new`` against each ``(old text, old vector)``."""
+    def p_update(self, new: str, new_vector: np.ndarray, olds: Sequence[tuple[str, np.ndarray]], *,
+                 said: str | None = None) -> list[float]:
+        """``P(update)`` of ``new`` against each ``(old text, old vector)`` (texts as stored: type prefixes go).
+
+        ``said`` is what the user typed (the candidate's source clause): its n-grams keep the cues the stored
+        rewrite drops ("also booked Thursday …" is stored as "User decided: booked Thursday …").
+        """
         if not olds:
             return []
-        dense = np.stack([pair_vector(text, new, vector, new_vector) for text, vector in olds])
-        proba = self.model.predict_proba([new] * len(olds), dense)
+        new = without_type_prefix(new)
+        dense = np.stack([pair_vector(without_type_prefix(text), new, vector, new_vector) for text, vector in olds])
+        lexical = (said or new)[:MAX_SAID_CHARS]
+        proba = self.model.predict_proba([lexical] * len(olds), dense)
         return [float(p) for p in proba[:, UPDATE_LABELS.index("update")]]
 
 

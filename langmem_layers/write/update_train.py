@@ -9,9 +9,9 @@ the same form it reads at write time. Every pair also yields one *unrelated* pai
 side of another pair of its domain and language, labelled ``keep_both``): most neighbours a candidate meets are
 about something else, and the judge must not supersede them.
 
-    >>> rows = [PairExample("en", "d", "I live in Leeds", "I moved to York", "update")]
-    >>> [(p.old, p.new, p.label) for p in with_unrelated(rows + [PairExample("en", "d", "I like tea", "I got a cat",
-    ...     "keep_both")])][-1]
+    >>> rows = [PairExample("en", "d", "User lives in Leeds", "User moved to York", "update")]
+    >>> [(p.old, p.new, p.label) for p in with_unrelated(rows + [PairExample("en", "d", "User likes tea",
+    ...     "User got a cat", "keep_both")])][-1]
     ('User likes tea', 'User moved to York', 'keep_both')
 """
 
@@ -30,7 +30,7 @@ from ..classify.train import fit_temperature
 from ..embeddings import embedding_model_id
 from ..errors import InvalidInputError
 from .normalise import to_third_person
-from .update_judge import LEXICAL_DIM, UPDATE_LABELS, UpdateJudge, pair_vector
+from .update_judge import LEXICAL_DIM, MAX_SAID_CHARS, UPDATE_LABELS, UpdateJudge, pair_vector
 
 __all__ = ["EPOCHS", "PairExample", "evaluate_update_judge", "load_pairs", "train_update_judge", "update_figures",
            "with_unrelated"]
@@ -42,13 +42,15 @@ CALIBRATION_FOLDS = 4
 
 @dataclass(frozen=True)
 class PairExample:
-    """One labelled (old, new) pair, both sides as stored (third person)."""
+    """One labelled (old, new) pair, both sides as stored (third person), and the new side as the user typed it
+    (``said``: the judge's n-grams read it, as they read a candidate's source clause at write time)."""
 
     lang: str
     domain: str
     old: str
     new: str
     label: str
+    said: str = ""
 
 
 def load_pairs(paths: Iterable[str | Path]) -> list[PairExample]:
@@ -63,7 +65,7 @@ def load_pairs(paths: Iterable[str | Path]) -> list[PairExample]:
                     row = json.loads(line)
                     lang, label = str(row["lang"]), str(row["label"])
                     old, new = to_third_person(str(row["old"]), lang), to_third_person(str(row["new"]), lang)
-                    pair = PairExample(lang, str(row.get("domain", "")), old, new, label)
+                    pair = PairExample(lang, str(row.get("domain", "")), old, new, label, str(row["new"]))
                 except (ValueError, KeyError, TypeError) as exc:
                     raise InvalidInputError(f"{path}:{number}: not a labelled pair ({exc})") from exc
                 if label not in UPDATE_LABELS:
@@ -83,7 +85,7 @@ def with_unrelated(pairs: Sequence[PairExample]) -> list[PairExample]:
         for i, pair in enumerate(group):
             other = group[(i + 1) % len(group)]
             if other.old != pair.old and len(group) > 1:
-                out.append(replace(pair, new=other.new, label="keep_both"))
+                out.append(replace(pair, new=other.new, said=other.said, label="keep_both"))
     return out
 
 
@@ -96,9 +98,13 @@ def _dense(pairs: Sequence[PairExample], vectors: dict[str, np.ndarray]) -> np.n
     return np.stack([pair_vector(p.old, p.new, vectors[p.old], vectors[p.new]) for p in pairs])
 
 
+def _said(pairs: Sequence[PairExample]) -> list[str]:
+    return [(p.said or p.new)[:MAX_SAID_CHARS] for p in pairs]
+
+
 def _fit(pairs: Sequence[PairExample], vectors: dict[str, np.ndarray], embedding_id: str,
          epochs: int) -> LinearClassifier:
-    return LinearClassifier.fit([p.new for p in pairs], [p.label for p in pairs], vectors=_dense(pairs, vectors),
+    return LinearClassifier.fit(_said(pairs), [p.label for p in pairs], vectors=_dense(pairs, vectors),
                                 embedding_id=embedding_id, dim=LEXICAL_DIM, epochs=epochs,
                                 label_order=UPDATE_LABELS)
 
@@ -120,7 +126,7 @@ def _held_out_logits(pairs: Sequence[PairExample], vectors: dict[str, np.ndarray
         model = _fit([p for p in pairs if p.domain not in group], vectors, embedding_id, epochs)
         test = [p for p in pairs if p.domain in group]
         held.extend(test)
-        logits.append(model.logits([p.new for p in test], _dense(test, vectors)))
+        logits.append(model.logits(_said(test), _dense(test, vectors)))
     return held, np.concatenate(logits)
 
 
@@ -154,7 +160,7 @@ def evaluate_update_judge(pairs: Sequence[PairExample], embeddings: Embeddings, 
         model.temperature = fit_temperature(logits, [UPDATE_LABELS.index(p.label) for p in inner])
         test = [p for p in rows if p.domain in group]
         held.extend(test)
-        scores.append(model.predict_proba([p.new for p in test], _dense(test, vectors))[:, 0])
+        scores.append(model.predict_proba(_said(test), _dense(test, vectors))[:, 0])
     return held, np.concatenate(scores)
 
 

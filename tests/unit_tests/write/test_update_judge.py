@@ -154,8 +154,9 @@ class _Always(UpdateJudge):
         super().__init__(base.model)
         self.asked: list[tuple[str, list[str]]] = []
 
-    def p_update(self, new: str, new_vector: np.ndarray, olds: list[tuple[str, np.ndarray]]) -> list[float]:
-        self.asked.append((new, [text for text, _ in olds]))
+    def p_update(self, new: str, new_vector: np.ndarray, olds: list[tuple[str, np.ndarray]], *,
+                 said: str | None = None) -> list[float]:
+        self.asked.append((said or new, [text for text, _ in olds]))
         return [0.99] * len(olds)
 
 
@@ -183,5 +184,23 @@ def test_writer_without_a_judge_keeps_both(tmp_path: Path) -> None:
         mem.add("u1", "User uses gmail for everything", type="fact")
         report = mem.add("u1", "User moved everything over to Proton Mail", type="fact")
         assert [a.kind for a in report.actions] == ["add"]
+    finally:
+        mem.close()
+
+
+def test_writer_never_asks_about_an_addition_or_the_same_utterance(judge: UpdateJudge, tmp_path: Path) -> None:
+    always = _Always(judge)
+    mem = LayeredMemory.open(tmp_path / "s", embeddings=HashingEmbeddings(), update_judge=always)
+    try:
+        mem.add("u1", "User has a lesson with Rowe on Tuesday at 9", type="plan")
+        also = mem.add("u1", "also booked Thursday 2pm with Rowe", type="plan")  # adds: nothing is replaced
+        assert [a.kind for a in also.actions] == ["add"]
+        gift = mem.add("u1", "got my wife an iPhone", type="fact")
+        assert [a.kind for a in gift.actions] == ["add"]
+        assert not any(new.startswith(("also", "got my wife")) for new, _ in always.asked)
+        # two readings of one sentence (a name slot and the request itself) never update each other
+        report = mem.remember("u2", [{"role": "user", "content": "call me Skip from now on, everyone does"}])
+        assert not any(a.kind == "supersede" for a in report.actions), report.actions
+        assert {i.status for i in mem.items("u2", status=None)} == {MemoryStatus.ACTIVE}
     finally:
         mem.close()
