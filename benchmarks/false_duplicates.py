@@ -42,32 +42,37 @@ def load_pairs(files: list[str] | None = None) -> list[dict[str, str]]:
 def run(mem: LayeredMemory, pairs: list[dict[str, str]]) -> dict[str, Any]:
     """Add each pair to its own user; count what happened to the second statement."""
     outcomes: Counter[str] = Counter()
+    replaced: Counter[str] = Counter()
     skipped: list[dict[str, str]] = []
     for n, pair in enumerate(pairs):
         user = f"pair-{n}"
         mem.add(user, pair["first"])
         action = mem.add(user, pair["second"]).actions[0]
         outcomes[action.kind] += 1
+        if action.kind == "supersede":
+            replaced[action.rule] += 1
         if action.kind == "skip":
             skipped.append({**pair, "rule": action.rule, "reason": action.reason or ""})
-    return {"pairs": len(pairs), "outcomes": dict(outcomes), "skipped": skipped}
+    return {"pairs": len(pairs), "outcomes": dict(outcomes), "supersede_rules": dict(replaced), "skipped": skipped}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--embeddings", default="auto", help="auto (e5) | e5 | use | hashing")
     parser.add_argument("--data", nargs="*", help="pair files (default: the zh and en sets)")
+    parser.add_argument("--judge", choices=["on", "off"], default="on", help="the learned update judge")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
-        mem = LayeredMemory.open(Path(tmp) / "store", embeddings=default_embeddings(args.embeddings))
+        mem = LayeredMemory.open(Path(tmp) / "store", embeddings=default_embeddings(args.embeddings),
+                                 update_judge=args.judge == "on")
         try:
             result = run(mem, load_pairs(args.data))
         finally:
             mem.close()
     by_kind = Counter(p["differs"] for p in result["skipped"])
     print(f"pairs {result['pairs']}  outcomes {result['outcomes']}  skipped as duplicate: {len(result['skipped'])}"
-          f"  by kind {dict(by_kind)}")
+          f"  by kind {dict(by_kind)}  supersedes by rule {result['supersede_rules']}")
     if args.verbose:
         for row in result["skipped"]:
             print(f"  [{row['differs']}] {row['first']!r} / {row['second']!r}: {row['rule']} {row['reason']}")
