@@ -571,11 +571,14 @@ class MemorySearcher:
                     if value is not None and value > best.get(distance, -1.0):
                         best[distance] = value
                 if best:
-                    for d in best:
-                        if d not in powers:
-                            powers[d] = w**d
-                    relevance = ((relevance + sum(powers[d] * v for d, v in best.items()))
-                                 / (1 + sum(powers[d] for d in best)))
+                    weighted = weights = 0.0  # Σ w^d·best_d and Σ w^d, summed in the order of ``best``
+                    for d, v in best.items():
+                        power = powers.get(d)
+                        if power is None:
+                            power = powers[d] = w**d
+                        weighted += power * v
+                        weights += power
+                    relevance = (relevance + weighted) / (1 + weights)
                     nearest = max(best.values())
                     routes["context"] = max(routes.get("context", 0.0), nearest)
             if item_id in prior:
@@ -658,7 +661,13 @@ _NOT_NAMES = frozenset([
 
 
 def _lexical(routes: Mapping[str, float]) -> float:
-    return max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
+    """The best evidence-route score of an item (0 when it has none)."""
+    best = 0.0
+    for n, route in enumerate(EVIDENCE_ROUTES):
+        value = routes.get(route, 0.0)
+        if n == 0 or value > best:
+            best = value
+    return best
 
 
 
