@@ -49,7 +49,9 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import numpy as np
 
+from .._cache import text_cache
 from .._deps import EXACT_SCAN_MAX_ROWS
+from .._matrix import matvec
 from ..config import MemoryConfig
 from ..records import MemoryItem, MemoryStatus, RecallHit
 from ..text import CJK_RE, ENGLISH_STOPWORDS, clean_text, query_tokens, stem
@@ -248,7 +250,7 @@ class VectorRoute:
         ids, matrix, rows_of = scan
         if not ids or matrix.shape[1] != vector.shape[0]:
             return []
-        sims = matrix @ vector
+        sims = matvec(matrix, vector)  # blocks: the one-thread product (see _matrix.matvec)
         self._last.scan = (user_id, vector, sims, rows_of)
         top = np.argpartition(-sims, min(n, len(ids)) - 1)[:n] if len(ids) > n else np.arange(len(ids))
         top = top[np.argsort(-sims[top])]
@@ -465,7 +467,7 @@ class MemorySearcher:
     def _metas(self, user_id: str, ids: Sequence[str]) -> list[_Meta]:
         if not ids:
             return []
-        return [_Meta.from_row(r) for r in self.deps.store.item_metas(user_id, ids)]
+        return [_meta_of(r) for r in self.deps.store.item_metas(user_id, ids)]
 
     def expand_context(self, user_id: str, metas: dict[str, _Meta], found: Routes, allowed: set[str],
                        types: Sequence[str] | None, *, anchors: Sequence[str] | None = None,
@@ -485,7 +487,7 @@ class MemorySearcher:
         rows = self.deps.store.session_neighbours(user_id, [(m.id, m.created) for m in chosen], radius)
         around: dict[str, list[_Meta]] = {}
         for row in rows:
-            other = _Meta.from_row(row[1:])
+            other = _meta_of(row[1:])
             anchor = metas[row[0]]
             if other.session == anchor.session and other.allowed(allowed, types):
                 around.setdefault(anchor.id, []).append(other)
@@ -518,13 +520,18 @@ class MemorySearcher:
             out.update(zip(usable, values.tolist(), strict=True))
         return out
 
-    def _own(self, found: Routes, sims: Mapping[str, float], vague: bool) -> dict[str, float]:
-        """Each item's own relevance: fused normalised cosine and lexical evidence (or the recent rank if vague)."""
+    def _own(self, found: Routes, sims: Mapping[str, float], vague: bool, *,
+             dense: Mapping[str, float] | None = None, lexical: Mapping[str, float] | None = None,
+             ) -> dict[str, float]:
+        """Each item's own relevance: fused normalised cosine and lexical evidence (or the recent rank if vague).
+        ``dense``/``lexical``: :func:`_minmax` of ``sims`` and :func:`_lexical` per item, when the caller has them."""
         if vague:
             return {i: found[i].get("recent", 0.0) for i in sims}
-        dense = _minmax(sims)
+        dense = _minmax(sims) if dense is None else dense
         wd = self.settings.dense_weight
-        return {i: wd * dense[i] + (1 - wd) * _lexical(found[i]) for i in sims}
+        if lexical is None:
+            lexical = {i: _lexical(found[i]) for i in sims}
+        return {i: wd * dense[i] + (1 - wd) * lexical[i] for i in sims}
 
     def score(
         self, metas: Mapping[str, _Meta], found: Routes, sims: Mapping[str, float], now: datetime, *,
@@ -538,7 +545,9 @@ class MemorySearcher:
         ``best_d`` is its best neighbour at distance ``d``; items without any keep their own."""
         cfg, st = self.deps.config, self.settings
         dense = _minmax(sims)
-        own = self._own(found, sims, vague)
+        # "context" (set below) is no evidence route: the lexical evidence of an item is the same before and after
+        lexical = {i: _lexical(found[i]) for i in sims}
+        own = self._own(found, sims, vague, dense=dense, lexical=lexical)
         w = st.context_weight
         ctx = context or {}
         ws, wi, wr = cfg.weight_similarity, cfg.weight_importance, cfg.weight_recency
@@ -546,6 +555,10 @@ class MemorySearcher:
         window = timing.window if timing is not None and st.time_weight > 0 else None
         asks_when = timing is not None and timing.asks_when and st.when_weight > 0
         named = self.query_speakers(query, metas) if query and st.speaker_weight > 0 else set()
+        session_weight, time_weight, when_weight = st.session_weight, st.time_weight, st.when_weight
+        other_speaker = 1.0 - st.speaker_weight
+        gate_w, cref = st.recency_gate, st.confidence_reference
+        powers: dict[int, float] = {}
         out: list[_Scored] = []
         for item_id, meta in metas.items():
             routes = found[item_id]
@@ -558,27 +571,34 @@ class MemorySearcher:
                     if value is not None and value > best.get(distance, -1.0):
                         best[distance] = value
                 if best:
-                    relevance = (relevance + sum(w**d * v for d, v in best.items())) / (1 + sum(w**d for d in best))
+                    weighted = weights = 0.0  # Σ w^d·best_d and Σ w^d, summed in the order of ``best``
+                    for d, v in best.items():
+                        power = powers.get(d)
+                        if power is None:
+                            power = powers[d] = w**d
+                        weighted += power * v
+                        weights += power
+                    relevance = (relevance + weighted) / (1 + weights)
                     nearest = max(best.values())
                     routes["context"] = max(routes.get("context", 0.0), nearest)
             if item_id in prior:
-                relevance = (relevance + st.session_weight * prior[item_id]) / (1 + st.session_weight)
+                relevance = (relevance + session_weight * prior[item_id]) / (1 + session_weight)
             matched = 0.0
             if window is not None:  # time-aware: when the item was said, or the event time its text states
                 matched = time_match(window, meta.created_at)
                 if meta.event is not None and matched < 1.0:
                     matched = max(matched, time_match(window, *meta.event))
-                relevance *= 1.0 - st.time_weight + st.time_weight * matched
+                relevance *= 1.0 - time_weight + time_weight * matched
             dated = 1.0 if meta.event is not None else 0.0
             if asks_when:
-                relevance *= 1.0 - st.when_weight + st.when_weight * dated
-            speaker = 1.0 if not named or meta.speaker is None or meta.speaker in named else 1.0 - st.speaker_weight
+                relevance *= 1.0 - when_weight + when_weight * dated
+            speaker = 1.0 if not named or meta.speaker is None or meta.speaker in named else other_speaker
             relevance *= speaker
             recency = _recency(meta.type, meta.updated_at, now, cfg)
-            factor = min(1.0, meta.confidence / st.confidence_reference) if st.confidence_reference > 0 else 1.0
-            gate = 1.0 - st.recency_gate + st.recency_gate * relevance  # recency is a prior, not evidence
+            factor = min(1.0, meta.confidence / cref) if cref > 0 else 1.0
+            gate = 1.0 - gate_w + gate_w * relevance  # recency is a prior, not evidence
             score = (ws * relevance + wi * meta.importance + wr * recency * gate) * factor
-            values = (relevance, sims[item_id], dense[item_id], _lexical(routes), own[item_id], nearest,
+            values = (relevance, sims[item_id], dense[item_id], lexical[item_id], own[item_id], nearest,
                       prior.get(item_id, 0.0), matched, dated, speaker, meta.importance, recency, meta.confidence,
                       factor)
             out.append(_Scored(item_id, score, routes, values))
@@ -641,7 +661,13 @@ _NOT_NAMES = frozenset([
 
 
 def _lexical(routes: Mapping[str, float]) -> float:
-    return max((routes.get(r, 0.0) for r in EVIDENCE_ROUTES), default=0.0)
+    """The best evidence-route score of an item (0 when it has none)."""
+    best = 0.0
+    for n, route in enumerate(EVIDENCE_ROUTES):
+        value = routes.get(route, 0.0)
+        if n == 0 or value > best:
+            best = value
+    return best
 
 
 
@@ -679,6 +705,26 @@ class _Meta:
 
     def allowed(self, statuses: set[str], types: Sequence[str] | None) -> bool:
         return self.status in statuses and (not types or self.type in types)
+
+
+#: Rows of :data:`~langmem_layers.stores.sqlite.ITEM_META_COLUMNS` whose :class:`_Meta` is remembered: the same
+#: candidates come back turn after turn, and parsing their times and speaker is most of the cost of reading them.
+META_CACHE_SIZE = 8192
+
+
+@text_cache(maxsize=META_CACHE_SIZE)
+def _cached_meta(row: tuple[Any, ...]) -> _Meta:
+    """:meth:`_Meta.from_row`, keyed by the whole row: a row that differs in any column (a new version, status,
+    importance, text …) is parsed afresh, so a cached meta is always the one its row gives. It holds the head of a
+    text, so it is a registered text cache (emptied by ``forget_user``)."""
+    return _Meta.from_row(row)
+
+
+def _meta_of(row: Sequence[Any]) -> _Meta:
+    try:
+        return _cached_meta(tuple(row))
+    except TypeError:  # an unhashable column value (a backend's JSON type): parse without the cache
+        return _Meta.from_row(row)
 
 
 @dataclass
@@ -733,16 +779,24 @@ def _hid(hit: Any) -> str:
 def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
     """Global rank, except that every route keeps its best item (among its own top ``per_route_top``) inside the
     top ``k``: a route with no item there gets its best one swapped in over the lowest unreserved hit."""
-    ranked = sorted(hits, key=_rank_key, reverse=True)
+    keys = {id(h): _rank_key(h) for h in hits}  # each hit's key once (the sorts below need them again)
+
+    def rank_key(hit: H) -> tuple[float, int]:
+        return keys[id(hit)]
+
+    ranked = sorted(hits, key=rank_key, reverse=True)
     if k <= 0:
         return ranked
     top: list[H] = ranked[:k]
     rest: list[H] = ranked[k:]
-    routes = sorted({r for h in hits for r in _routes_of(h)} - set(UNRESERVED_ROUTES))
+    members: dict[str, list[H]] = {}  # route → its hits, in the order of ``hits``
+    for h in hits:
+        for r in dict.fromkeys(_routes_of(h)):
+            members.setdefault(r, []).append(h)
+    routes = sorted(set(members) - set(UNRESERVED_ROUTES))
     reserved: set[str] = set()
     for route in routes:
-        own = heapq.nlargest(per_route_top, (h for h in hits if route in _routes_of(h)),
-                             key=lambda h: (_route_value(h, route), h.score))
+        own = heapq.nlargest(per_route_top, members[route], key=lambda h: (_route_value(h, route), h.score))
         in_top = {_hid(h) for h in top}
         present = [h for h in own if _hid(h) in in_top]
         if present:
@@ -757,8 +811,8 @@ def fuse_routes(hits: list[H], per_route_top: int, k: int) -> list[H]:
         rest = [victims[0]] + [h for h in rest if _hid(h) != best_id]
         top.append(best)
         reserved.add(best_id)
-        top.sort(key=_rank_key, reverse=True)
-    rest.sort(key=_rank_key, reverse=True)
+        top.sort(key=rank_key, reverse=True)
+    rest.sort(key=rank_key, reverse=True)
     return top + rest
 
 
