@@ -15,11 +15,13 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import InvalidInputError
 
-__all__ = ["Example", "confusion", "leave_domain_out", "load_jsonl"]
+__all__ = ["Example", "confusion", "jsonl_rows", "leave_domain_out", "load_jsonl"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -33,21 +35,35 @@ class Example:
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
-def load_jsonl(paths: Iterable[str | Path], *, label_key: str = "label") -> list[Example]:
-    """Examples from one or more JSONL files; a malformed line raises :class:`InvalidInputError` with its place."""
-    out: list[Example] = []
+def jsonl_rows(paths: Iterable[str | Path], read: Callable[[dict[str, Any]], T], *, what: str) -> list[T]:
+    """``read(row)`` for every non-blank line of the JSONL files; a line that is not JSON, or that ``read`` cannot
+    take (``ValueError``, ``KeyError``, ``TypeError``, ``AttributeError``), raises :class:`InvalidInputError` with its
+    place::
+
+        >>> jsonl_rows([], dict, what="row")
+        []
+    """
+    out: list[T] = []
     for path in paths:
         with Path(path).open(encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):
                 if not line.strip():
                     continue
                 try:
-                    row = json.loads(line)
-                    text, label = str(row.pop("text")), str(row.pop(label_key))
-                except (ValueError, KeyError, AttributeError) as exc:
-                    raise InvalidInputError(f"{path}:{number}: not a labelled example ({exc})") from exc
-                out.append(Example(text, label, str(row.pop("domain", "")), str(row.pop("lang", "")), row))
+                    out.append(read(json.loads(line)))
+                except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                    raise InvalidInputError(f"{path}:{number}: not {what} ({exc})") from exc
     return out
+
+
+def _example(row: dict[str, Any], label_key: str) -> Example:
+    text, label = str(row.pop("text")), str(row.pop(label_key))
+    return Example(text, label, str(row.pop("domain", "")), str(row.pop("lang", "")), row)
+
+
+def load_jsonl(paths: Iterable[str | Path], *, label_key: str = "label") -> list[Example]:
+    """Examples from one or more JSONL files; a malformed line raises :class:`InvalidInputError` with its place."""
+    return jsonl_rows(paths, lambda row: _example(row, label_key), what="a labelled example")
 
 
 def confusion(gold: Sequence[str], predicted: Sequence[str], labels: Sequence[str]) -> list[list[int]]:

@@ -17,7 +17,6 @@ about something else, and the judge must not supersede them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -26,9 +25,9 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from ..classify import LinearClassifier
+from ..classify.corpus import jsonl_rows
 from ..classify.train import fit_temperature
 from ..embeddings import embedding_model_id
-from ..errors import InvalidInputError
 from .normalise import to_third_person
 from .update_judge import LEXICAL_DIM, MAX_SAID_CHARS, UPDATE_LABELS, UpdateJudge, pair_vector
 
@@ -53,25 +52,18 @@ class PairExample:
     said: str = ""
 
 
+def _pair(row: dict[str, object]) -> PairExample:
+    lang, label, said = str(row["lang"]), str(row["label"]), str(row["new"])
+    if label not in UPDATE_LABELS:
+        raise ValueError(f"label {label!r} not in {list(UPDATE_LABELS)}")
+    return PairExample(lang, str(row.get("domain", "")), to_third_person(str(row["old"]), lang),
+                       to_third_person(said, lang), label, said)
+
+
 def load_pairs(paths: Iterable[str | Path]) -> list[PairExample]:
     """Pairs from JSONL files, rewritten as stored; a malformed line raises :class:`InvalidInputError`."""
-    out = []
-    for path in paths:
-        with Path(path).open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
-                if not line.strip():
-                    continue
-                try:
-                    row = json.loads(line)
-                    lang, label = str(row["lang"]), str(row["label"])
-                    old, new = to_third_person(str(row["old"]), lang), to_third_person(str(row["new"]), lang)
-                    pair = PairExample(lang, str(row.get("domain", "")), old, new, label, str(row["new"]))
-                except (ValueError, KeyError, TypeError) as exc:
-                    raise InvalidInputError(f"{path}:{number}: not a labelled pair ({exc})") from exc
-                if label not in UPDATE_LABELS:
-                    raise InvalidInputError(f"{path}:{number}: label {label!r} not in {list(UPDATE_LABELS)}")
-                out.append(pair)
-    return sorted(out, key=lambda p: (p.domain, p.old, p.new, p.label))
+    pairs = jsonl_rows(paths, _pair, what="a labelled pair")
+    return sorted(pairs, key=lambda p: (p.domain, p.old, p.new, p.label))
 
 
 def with_unrelated(pairs: Sequence[PairExample]) -> list[PairExample]:
