@@ -12,7 +12,13 @@ Afterwards: every key is stored exactly once (0 duplicated), every add a process
 each user's counter equals the number of supersedes the processes performed (0 lost updates), exactly one counter
 item is active per user and the superseded chain has one item per supersede (no double-applied supersede).
 
-    python benchmarks/replicas.py --url postgresql://postgres@127.0.0.1:5432/postgres --workers 4 --ops 2500
+Throughput (``ops_per_second``) is timed from the moment every process has started, imported and opened its pool
+(a barrier) to the last one's end: process start-up (~2–5 s of imports here) is reported apart (``startup_s``).
+``--distinct`` gives each process users of its own (no two processes ever wait for one user's lock) instead of
+sharing them; ``lock_wait_s`` is the time the processes spent waiting for a per-user lock::
+
+    python -m benchmarks.replicas --url postgresql://postgres@127.0.0.1:5432/postgres --workers 4 --ops 2500
+    python -m benchmarks.replicas --workers 4 --ops 600 --users 1 --distinct
 
 (``--url`` names a server database the script may create ``langmem_layers_replicas_<random>`` in; it is dropped.)
 """
@@ -41,26 +47,46 @@ class WorkerResult:
     touches: int = 0
     ops: int = 0
     seconds: float = 0.0
+    #: ``time.monotonic()`` (system-wide on Linux) when the timed operations began / ended, and start-up before.
+    began: float = 0.0
+    ended: float = 0.0
+    startup: float = 0.0
+    lock_wait: float = 0.0  # seconds spent waiting for the per-user lock
+    cpu: float = 0.0  # this process's CPU seconds over the timed operations
+
+
+_BARRIER: Any = None
+
+
+def _init(barrier: Any) -> None:
+    global _BARRIER
+    _BARRIER = barrier
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def worker(url: str, users: list[str], keys: int, ops: int, seed: int) -> WorkerResult:
-    """One replica: its own pool, the library's lock protocol, ``ops`` operations."""
+def worker(url: str, users: list[str], keys: int, ops: int, seed: int, spawned: float = 0.0) -> WorkerResult:
+    """One replica: its own pool, the library's lock protocol, ``ops`` operations (after the start barrier, when
+    the pool has one)."""
     from langmem_layers.records import MemoryItem, MemoryStatus
     from langmem_layers.stores.postgres import PostgresStore
 
     store = PostgresStore(url, max_size=2)
     rng = random.Random(seed)
-    out = WorkerResult()
-    started = time.perf_counter()
+    out = WorkerResult(startup=time.monotonic() - spawned if spawned else 0.0)
+    if _BARRIER is not None:
+        _BARRIER.wait()
+    started, cpu = time.perf_counter(), time.process_time()
+    out.began = time.monotonic()
     try:
         for _ in range(ops):
             user = rng.choice(users)
             roll = rng.random()
+            asked = time.perf_counter()
             with store.user_lock(user):  # look-up + decide + commit, serialised per user across processes
+                out.lock_wait += time.perf_counter() - asked
                 if roll < 0.5:
                     key = f"k{rng.randrange(keys)}"
                     if not store.list_items(user, entity=key, limit=1):
@@ -90,13 +116,15 @@ def worker(url: str, users: list[str], keys: int, ops: int, seed: int) -> Worker
                             tx.touch(user, [items[0].id])
                         out.touches += 1
             out.ops += 1
+        out.ended = time.monotonic()
+        out.seconds = time.perf_counter() - started
+        out.cpu = time.process_time() - cpu
     finally:
         store.close()
-    out.seconds = time.perf_counter() - started
     return out
 
 
-def _run(args: tuple[str, list[str], int, int, int]) -> WorkerResult:
+def _run(args: tuple[str, list[str], int, int, int, float]) -> WorkerResult:
     return worker(*args)
 
 
@@ -132,20 +160,37 @@ def audit(url: str, users: list[str], results: list[WorkerResult]) -> dict[str, 
 
 
 def hammer(url: str, *, workers: int = 4, ops: int = 1000, users: int = 3, keys: int = 200,
-           seed: int = 0) -> dict[str, Any]:
-    """Run ``workers`` processes × ``ops`` operations on ``users`` shared users of the store at ``url``."""
+           seed: int = 0, distinct: bool = False) -> dict[str, Any]:
+    """Run ``workers`` processes × ``ops`` operations on ``users`` users of the store at ``url``: shared by every
+    process, or ``distinct``: ``users`` users of each process's own. ``ops_per_second`` excludes start-up::
+
+        report = hammer("postgresql://postgres@127.0.0.1:5432/scratch", workers=4, ops=300, users=1, distinct=True)
+        report["ops_per_second"], report["startup_s"], report["lock_wait_s"]
+    """
     from langmem_layers.stores.postgres import PostgresStore
 
     store = PostgresStore(url, max_size=1)
     store.setup()
     store.close()
-    names = [f"replica-user-{n}" for n in range(users)]
-    started = time.perf_counter()
-    with mp.get_context("spawn").Pool(workers) as pool:
-        results = pool.map(_run, [(url, names, keys, ops, seed * 1000 + w) for w in range(workers)])
+    if distinct:
+        own = [[f"replica-user-{w}-{n}" for n in range(users)] for w in range(workers)]
+    else:
+        own = [[f"replica-user-{n}" for n in range(users)]] * workers
+    names = sorted({name for group in own for name in group})
+    context = mp.get_context("spawn")
+    started, spawned = time.perf_counter(), time.monotonic()
+    with context.Pool(workers, initializer=_init, initargs=(context.Barrier(workers),)) as pool:
+        results = pool.map(_run, [(url, own[w], keys, ops, seed * 1000 + w, spawned) for w in range(workers)],
+                           chunksize=1)
+    total = time.perf_counter() - started
     report = audit(url, names, results)
-    report.update(workers=workers, seconds=round(time.perf_counter() - started, 2))
-    report["ops_per_second"] = round(report["ops"] / report["seconds"], 1)
+    window = max(r.ended for r in results) - min(r.began for r in results)
+    report.update(workers=workers, users=len(names), shared_users=not distinct, seconds=round(window, 2),
+                  seconds_with_startup=round(total, 2), startup_s=round(max(r.startup for r in results), 2),
+                  lock_wait_s=round(sum(r.lock_wait for r in results), 2),
+                  client_cpu_ms_per_op=round(1000 * sum(r.cpu for r in results) / max(1, report["ops"]), 2))
+    report["ops_per_second"] = round(report["ops"] / max(window, 1e-9), 1)
+    report["ops_per_second_with_startup"] = round(report["ops"] / total, 1)
     return report
 
 
@@ -154,7 +199,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", default="postgresql://postgres@127.0.0.1:5432/postgres")
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--ops", type=int, default=2500, help="operations per worker")
-    parser.add_argument("--users", type=int, default=3)
+    parser.add_argument("--users", type=int, default=3, help="users shared by all workers (or each one's: --distinct)")
+    parser.add_argument("--distinct", action="store_true", help="each worker writes users of its own")
     args = parser.parse_args(argv)
     import psycopg
 
@@ -163,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         conn.execute(f"CREATE DATABASE {name}")
     try:
         url = urlunsplit(urlsplit(args.url)._replace(path="/" + name))
-        report = hammer(url, workers=args.workers, ops=args.ops, users=args.users)
+        report = hammer(url, workers=args.workers, ops=args.ops, users=args.users, distinct=args.distinct)
     finally:
         with psycopg.connect(args.url, autocommit=True) as conn:
             conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

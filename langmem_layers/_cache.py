@@ -28,7 +28,7 @@ import functools
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Collection, Hashable, Iterator
 from typing import Any, Generic, TypeVar, cast
 
 __all__ = ["BoundedLRU", "erase_user", "registered_caches", "text_cache", "text_caches"]
@@ -173,10 +173,11 @@ def registered_caches() -> list[BoundedLRU[Any, Any]]:
         return list(_CACHES)
 
 
-def erase_user(user_id: str) -> int:
-    """Drop ``user_id``'s words from every registered cache (see the module docstring); returns how many caches
-    were visited."""
-    memos, caches = text_caches(), registered_caches()
+def erase_user(user_id: str, *, keep: Collection[BoundedLRU[Any, Any]] = ()) -> int:
+    """Drop ``user_id``'s words from every registered cache (see the module docstring) but the caches in ``keep``
+    (ones the caller brought up to date itself, e.g. a vector matrix patched after one item was forgotten);
+    returns how many caches were visited."""
+    memos, caches = text_caches(), [c for c in registered_caches() if all(c is not k for k in keep)]
     for memo in memos:
         memo.cache_clear()
     for cache in caches:

@@ -452,6 +452,30 @@ class Deps:
         current = self._current(user_id, generation) or self._read_whole(user_id, generation)
         return current.ids, current.matrix, current.rows_of
 
+    def drop_deleted_rows(self, user_id: str) -> BoundedLRU[str, UserMatrix]:
+        """After a committed delete of this user's items (``forget(user, item)``): her cached matrix is patched up to
+        the store's generation now — the deleted rows leave it, as a delete by another writer would through the
+        change log — or dropped when it cannot be (or the store fails); returns the matrix cache, which then holds
+        no deleted row (the caller's erasure of her caches may leave it)::
+
+            >>> from langmem_layers import LayeredMemory, HashingEmbeddings
+            >>> import tempfile
+            >>> mem = LayeredMemory.open(tempfile.mkdtemp(), embeddings=HashingEmbeddings())
+            >>> a = mem.add("u1", "I drink coffee", type="preference").actions[0].item_id
+            >>> b = mem.add("u1", "I live in Berlin", type="fact").actions[0].item_id
+            >>> _ = mem.deps.stored_vectors("u1")
+            >>> _ = mem.forget("u1", b)
+            >>> mem.deps._exact.get("u1").ids == [a]
+            True
+            >>> mem.close()
+        """
+        try:
+            self._current(user_id, self.store.vector_generation(user_id, self.model_id))  # patched, else popped
+        except StoreError as exc:  # the delete is committed: drop the matrix rather than fail the forget
+            log.warning("patching %s's vector matrix after a delete failed, dropping it: %s", user_id, exc)
+            self._exact.pop(user_id)
+        return self._exact
+
     def _current(self, user_id: str, generation: int) -> UserMatrix | None:
         """The cached matrix at ``generation``, patched up to it when stale; None when there is none or it cannot
         be patched (the change log does not cover it, too much changed)."""

@@ -98,7 +98,7 @@ class LayeredMemory:
                                token_counter=token_counter)
         gate = WriteGate.resolve(write_gate, self.deps.model_id)
         judge = UpdateJudge.resolve(update_judge, self.deps.model_id)
-        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_caches, gate=gate,
+        self._writes = WriteService(self.deps, rules=self.rules, on_erase=self._drop_item_caches, gate=gate,
                                     update_judge=judge)
         self._reads = ReadService(self.deps, rules=self.rules, kb_retriever=kb_retriever)
         self._life = LifecycleService(self.deps, on_erase=self._drop_caches, kb=lambda: self.kb)
@@ -250,10 +250,16 @@ class LayeredMemory:
     def _now(self, now: datetime | None) -> datetime:
         return self.deps.now(now)
 
-    def _drop_caches(self, user_id: str) -> dict[str, int]:
+    def _drop_caches(self, user_id: str, keep: tuple[BoundedLRU[Any, Any], ...] = ()) -> dict[str, int]:
         """In-process state derived from a user's words: session notes, window sessions, query vectors."""
         return {"session_notes": self._writes.pipeline.drop_user(user_id), "sessions": self._reads.drop_user(user_id),
-                "text_caches": erase_user(user_id)}  # every registered cache (_cache.py): her entries, or all
+                "text_caches": erase_user(user_id, keep=keep)}  # every registered cache (_cache.py): hers, or all
+
+    def _drop_item_caches(self, user_id: str) -> dict[str, int]:
+        """After ``forget(user, item)``: what :meth:`_drop_caches` drops, but her cached vector matrix is patched
+        (the forgotten row leaves it now, through the store's change log) instead of being read whole at her next
+        search."""
+        return self._drop_caches(user_id, keep=(self.deps.drop_deleted_rows(user_id),))
 
     # -- writes ------------------------------------------------------------------------------------
     @boundary

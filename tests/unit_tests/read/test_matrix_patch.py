@@ -13,6 +13,7 @@ import pytest
 import langmem_layers._deps as deps_module
 from langmem_layers import HashingEmbeddings, LayeredMemory
 from langmem_layers._matrix import UserMatrix
+from langmem_layers.errors import StoreError
 
 
 def _add(mem: LayeredMemory, user: str, content: str) -> str:
@@ -73,12 +74,46 @@ def test_add_update_forget_then_search_see_the_change_without_a_full_read(mem_on
     assert _scan(mem, "alice", "团子") == pytest.approx(reads.truth(mem, "alice", "团子"))
     mem.update("alice", a, content="用户喜欢喝绿茶")  # re-embedded: its row overwritten
     assert _scan(mem, "alice", "绿茶") == pytest.approx(reads.truth(mem, "alice", "绿茶"))
-    with mem.deps.store.transaction(mem.deps.now()) as tx:  # deleted by another process (this one's forget()
-        assert tx.delete_item("alice", b)  # drops the user's caches outright, an erasure): its row dropped
+    with mem.deps.store.transaction(mem.deps.now()) as tx:  # deleted by another process: its row dropped
+        assert tx.delete_item("alice", b)
     scan = _scan(mem, "alice", "跑步")
     assert set(scan) == {a, c} and scan == pytest.approx(reads.truth(mem, "alice", "跑步"))
     assert reads.matrix == full and reads.changes >= 3  # patched every time, never read whole again
     assert mem.deps.vector_count("alice") == 2
+
+
+def test_forget_of_one_item_patches_the_matrix_and_leaves_no_row_of_it(mem_on_each_backend, monkeypatch):
+    mem = mem_on_each_backend
+    reads = Reads(mem, monkeypatch)
+    a = _add(mem, "alice", "用户喜欢喝咖啡")
+    b = _add(mem, "alice", "用户每天早上跑步")
+    c = _add(mem, "alice", "用户的猫叫团子")
+    assert set(_scan(mem, "alice", "跑步")) == {a, b, c}
+    full = reads.matrix
+    mem.forget("alice", b)
+    cached = mem.deps._exact.get("alice")  # right away, before any search: her matrix holds no row of it
+    assert cached is not None and b not in cached.ids and b not in cached.rows_of and len(cached.matrix) == 2
+    assert len(mem.deps.query_cache) == 0  # the caches keyed by text are still emptied
+    scan = _scan(mem, "alice", "跑步")
+    assert set(scan) == {a, c} and scan == pytest.approx(reads.truth(mem, "alice", "跑步"))
+    assert reads.matrix == full  # patched through the change log, not read whole again
+    assert mem.deps.vector_count("alice") == 2
+
+
+def test_forget_of_one_item_drops_the_matrix_when_the_patch_fails(mem_on_each_backend, monkeypatch):
+    mem = mem_on_each_backend
+    a = _add(mem, "alice", "用户喜欢喝咖啡")
+    b = _add(mem, "alice", "用户每天早上跑步")
+    _scan(mem, "alice", "跑步")
+
+    def broken(*args: Any) -> Any:
+        raise StoreError("the change log is unreachable")
+
+    monkeypatch.setattr(mem.deps.store, "vector_changes", broken)
+    assert mem.forget("alice", b).kind == "forget"  # committed: the forget itself does not fail
+    assert mem.deps._exact.get("alice") is None
+    monkeypatch.undo()
+    assert set(_scan(mem, "alice", "跑步")) == {a}
 
 
 def test_the_change_hook_patches_a_large_matrix_off_the_turn(mem_on_each_backend, monkeypatch):
