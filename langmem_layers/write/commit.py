@@ -19,7 +19,7 @@ from ..safety import CLEAN_STAMP_KEY, clean_stamp
 from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import ADDITIVE_RE, BENEFACTIVE_RE, values_in
-from .reconcile import Decision, decide
+from .reconcile import CHANGEABLE_TYPES, Decision, decide
 from .scoring import CLAIM_RULE
 from .update_judge import UpdateJudge
 from .when import event_metadata
@@ -35,8 +35,6 @@ _NEIGHBOUR_STATUSES = (MemoryStatus.ACTIVE.value, MemoryStatus.OBSERVED.value)
 _MAX_OPEN_PLANS = 200
 _RECENT_ITEMS = 50  # most recent items compared with a correction or an interchangeable value
 _JUDGED = 8  # nearest active neighbours the update judge reads with each candidate
-_JUDGED_TYPES = frozenset({MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT,
-                           MemoryType.PROFILE, MemoryType.PROCEDURE})
 #: Most entities one item keeps through merges (a long thread restating one fact with new names must not grow the
 #: item — its keyword row, entity rows and every version row — without bound: that made remember() quadratic).
 MAX_ITEM_ENTITIES = 32
@@ -198,12 +196,12 @@ class MemoryWriter:
         asked, as the interchange rule is not (:mod:`.interchange`)."""
         judge = self.update_judge
         said = candidate.source_snippet or candidate.content
-        if judge is None or candidate.type not in _JUDGED_TYPES or ADDITIVE_RE.search(said) \
+        if judge is None or candidate.type not in CHANGEABLE_TYPES or ADDITIVE_RE.search(said) \
                 or BENEFACTIVE_RE.search(said):
             return {}
-        near = sorted(((item, sim) for item, sim in neighbours if item.status == MemoryStatus.ACTIVE
-                       and item.type in _JUDGED_TYPES and item.id in vectors and not _same_utterance(candidate, item)),
-                      key=lambda pair: -pair[1])[:_JUDGED]
+        judged = [(item, sim) for item, sim in neighbours if item.status == MemoryStatus.ACTIVE
+                  and item.type in CHANGEABLE_TYPES and item.id in vectors and not _same_utterance(candidate, item)]
+        near = sorted(judged, key=lambda pair: -pair[1])[:_JUDGED]
         scores = judge.p_update(candidate.content, vector, [(item.content, vectors[item.id]) for item, _ in near],
                                 said=candidate.source_snippet)
         return {item.id: p for (item, _), p in zip(near, scores, strict=True) if p >= judge.threshold}

@@ -55,7 +55,7 @@ from .interchange import says_now, swapped
 from .referent import ECHO_WINDOW_DAYS, GENERIC_REFERENT_DAYS, GENERIC_REFERENT_PLANS, plan_is_kind
 from .values import adds_nothing, different_values, single_valued
 
-__all__ = ["HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
+__all__ = ["CHANGEABLE_TYPES", "HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
            "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
 
 DecisionKind = Literal["add", "merge", "skip", "supersede", "observe", "expire"]
@@ -81,8 +81,9 @@ _SUBJECT_RE = re.compile(
     re.IGNORECASE)
 #: Types whose value of an interchangeable category a newer statement may replace (plans have reschedules).
 _SWAPPABLE = (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PROFILE, MemoryType.DECISION)
-_CHANGEABLE = (MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT, MemoryType.PROFILE,
-               MemoryType.PROCEDURE)
+#: Types whose value a newer statement may change (the update judge is asked only about these).
+CHANGEABLE_TYPES = frozenset({MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT,
+                              MemoryType.PROFILE, MemoryType.PROCEDURE})
 
 
 @dataclass(frozen=True)
@@ -216,7 +217,7 @@ def decide(
             if _same_event(candidate, item, now):
                 return Decision("skip", "reconcile.duplicate", f"the same event as {item.content!r}", item, sim)
             continue  # similar events are separate occurrences: never merged
-        same_type = item.type == candidate.type or (candidate.type_guessed and item.type in _CHANGEABLE)
+        same_type = item.type == candidate.type or (candidate.type_guessed and item.type in CHANGEABLE_TYPES)
         other_slot = bool(item.slot and candidate.slot and item.slot != candidate.slot)
         if not same_type or other_slot or not related(candidate, item):
             continue
@@ -262,10 +263,10 @@ def decide(
 def _judged_update(candidate: Candidate, live: list[tuple[MemoryItem, float]],
                    updates: Mapping[str, float]) -> tuple[MemoryItem, float] | None:
     """The active item the update judge is surest the candidate replaces, among those of a changeable type."""
-    if candidate.type not in _CHANGEABLE:
+    if candidate.type not in CHANGEABLE_TYPES:
         return None
     judged = [(i, s) for i, s in live if i.id in updates and i.status == MemoryStatus.ACTIVE
-              and i.type in _CHANGEABLE and not any(HOUSEHOLD_KEY_SEP in e for e in i.entities)]
+              and i.type in CHANGEABLE_TYPES and not any(HOUSEHOLD_KEY_SEP in e for e in i.entities)]
     return max(judged, key=lambda pair: updates[pair[0].id], default=None)
 
 
@@ -311,7 +312,7 @@ def _echo_target(candidate: Candidate, live: list[tuple[MemoryItem, float]],
     new = mine - echo
     best: tuple[MemoryItem, float] | None = None
     for item, sim in live:
-        if item.status != MemoryStatus.ACTIVE or item.type not in _CHANGEABLE:
+        if item.status != MemoryStatus.ACTIVE or item.type not in CHANGEABLE_TYPES:
             continue
         if now is not None and (now - item.created_at).total_seconds() > ECHO_WINDOW_DAYS * 86400:
             continue
