@@ -159,6 +159,11 @@ _STANDING_RE = re.compile(r"都要|一律|每次都|以后都|统一用|\balways
                           re.IGNORECASE)
 _TRAILING_SYMBOLS_RE = re.compile(r"[^\w)\]）」》\"'%$€£¥]+$")
 _PARTICLES_RE = re.compile(r"[的了啊呢吧呀哦嘛啦]+")
+#: What a profile pattern may capture that is never a value of a slot: a span of time ("入职一周了" is not an
+#: employer), an outcome ("跳槽成功"), an address to the audience ("蚌埠住了家人们" is not a city).
+_NOT_A_VALUE_RE = re.compile(
+    r"(?:第?[一二三四五六七八九十两几半\d]+(?:个)?(?:天|周|星期|礼拜|月|年|小时|分钟)(?:多|了|啦)*|成功|失败|"
+    r"(?:家人|姐妹|宝子|兄弟|集美|朋友|铁子|老铁)们?)(?:了|啦|啊)*")
 
 
 def _compile(patterns: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
@@ -363,6 +368,8 @@ class TriggerLexicon:
         for rule, rx in () if past else self._profile:
             for m in rx.finditer(clause):
                 value = m.group("obj").strip().rstrip(".。!！,，")
+                if _NOT_A_VALUE_RE.fullmatch(value):
+                    continue
                 if rule.slot == "employer" and value in self.cities:
                     out.append(TriggerHit("profile", MemoryType.PROFILE, rule.pattern, obj=value, slot="city",
                                           start=m.start(), rule_id=rule.id))

@@ -23,8 +23,9 @@ _ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|
                   r"人事|财务|测试|前端|后端|运维|数据分析师|科学家|艺术家|音乐人|导游|工人|农民|店主|老板")
 #: Words that open "X过敏" without naming an allergen ("有点过敏", "季节性过敏").
 NOT_ALLERGENS_ZH = r"我|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤|好像|可能|似乎|也许|大概|一直|从小|天生"
-#: A bare 住 that means "live": not the resultative complement of another verb ("记住", "忍住", "抓住", "挡住").
-_LIVE_ZH = r"(?<![记忍抓挺站稳顶憋守保盯接拦挡靠留止困绊封压按捂堵卡套揪拴咬钉罩扛握攥捏盖遮镇唬迷])住"
+#: A bare 住 that means "live": not the resultative complement of another verb ("记住", "忍住", "抓住", "挡住"),
+#: nor the meme "蚌埠住了" (绷不住了).
+_LIVE_ZH = r"(?<![记忍抓挺站稳顶憋守保盯接拦挡靠留止困绊封压按捂堵卡套揪拴咬钉罩扛握攥捏盖遮镇唬迷埠])住"
 #: Places one stays in that are not a city of residence ("在酒店住").
 NOT_RESIDENCES_ZH = r"酒店|宾馆|民宿|家|学校|宿舍|公司|朋友|亲戚|医院|外面|这|那|哪"
 #: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).

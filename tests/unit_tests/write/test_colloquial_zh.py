@@ -87,3 +87,17 @@ def test_decided_cancellation_is_a_decision_and_still_expires_its_plan(mem: Laye
 def test_hedged_allergy_names_only_the_allergen(mem: LayeredMemory) -> None:
     mem.remember("u", [{"role": "user", "content": "我好像对芒果过敏"}])
     assert [(i.content, i.status.value) for i in mem.items("u")] == [("用户对芒果过敏", "observed")]
+
+
+@pytest.mark.parametrize(("text", "slot"), [
+    ("蚌埠住了家人们，漫展前一天假发给我寄错颜色", "city"),   # the meme, not "live in 家人们"
+    ("入职一周了，新工位在北京西二旗那边", "employer"),       # a span of time, not an employer
+    ("跳槽成功！！下周一去小米报到", "employer"),             # an outcome, not an employer
+])
+def test_a_slot_never_takes_a_time_span_an_outcome_or_an_address(text: str, slot: str) -> None:
+    from langmem_layers.write.extract import RuleExtractor, Turn
+
+    found = RuleExtractor(MemoryConfig()).extract(Turn(text))
+    assert not [c for c in found if c.slot == slot], [(c.slot, c.content) for c in found]
+    kept = RuleExtractor(MemoryConfig()).extract(Turn("我跳槽去了腾讯"))
+    assert [c.value for c in kept if c.slot == "employer"] == ["腾讯"]
