@@ -14,9 +14,11 @@ is fast, explainable by its weights, and retrains in seconds on a user's own lab
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -58,7 +60,12 @@ class LinearClassifier:
 
     # -- inference ---------------------------------------------------------------------------------------------
     def logits(self, texts: Sequence[str], vectors: np.ndarray | None = None) -> np.ndarray:
-        out = featurise(texts, self.dim).dot(self.weights) + self.bias  # gathers rows, then float64
+        distinct = list(dict.fromkeys(texts))  # a text repeated per row (the update judge's) is hashed once
+        lexical = featurise(distinct, self.dim).dot(self.weights)  # gathers rows, then float64
+        if len(distinct) < len(texts):
+            at = {text: n for n, text in enumerate(distinct)}
+            lexical = lexical[[at[text] for text in texts]]
+        out = lexical + self.bias
         if self.dense is not None:
             if vectors is None:
                 raise ConfigError(f"this classifier needs {self.embedding_id} vectors for its dense part")
@@ -170,3 +177,21 @@ class LinearClassifier:
                                          strict=True)))
         except (OSError, KeyError, ValueError) as exc:
             raise ConfigError(f"cannot load classifier weights from {path}: {exc}") from exc
+
+    @staticmethod
+    def shipped(name: str) -> LinearClassifier | None:
+        """A classifier shipped in ``langmem_layers/_data`` (loaded once per process and shared), or None when the
+        package does not hold that file — every learned component's ``default()`` reads its weights here.
+
+            >>> LinearClassifier.shipped("write_gate_lexical.npz").labels[0]
+            'none'
+            >>> LinearClassifier.shipped("no_such_weights.npz") is None
+            True
+        """
+        return _shipped(name)
+
+
+@functools.cache
+def _shipped(name: str) -> LinearClassifier | None:
+    with resources.as_file(resources.files("langmem_layers") / "_data" / name) as path:
+        return LinearClassifier.load(path) if path.exists() else None

@@ -26,13 +26,13 @@ Two rules stay on top of the model:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..classify import LinearClassifier
+from ..errors import ConfigError
 from ..records import Route
 from ..text import clean_text
 from .router import DEFAULT_CUES, RouteDecision, RouterCues, route
@@ -100,12 +100,10 @@ class LearnedRouter:
     @classmethod
     def default(cls, cues: RouterCues = DEFAULT_CUES) -> LearnedRouter:
         """The router shipped in the package (weights loaded once per process), with ``cues`` as its evidence."""
-        global _WEIGHTS
-        if _WEIGHTS is None:
-            data = resources.files("langmem_layers") / "_data"
-            with resources.as_file(data / _LEXICAL_FILE) as lexical, resources.as_file(data / _E5_FILE) as dense:
-                _WEIGHTS = (LinearClassifier.load(lexical), LinearClassifier.load(dense) if dense.exists() else None)
-        return cls(*_WEIGHTS, cues=cues)
+        lexical = LinearClassifier.shipped(_LEXICAL_FILE)
+        if lexical is None:
+            raise ConfigError(f"the package lacks its router weights ({_LEXICAL_FILE})")
+        return cls(lexical, LinearClassifier.shipped(_E5_FILE), cues=cues)
 
     def wants_vector(self, embedding_id: str) -> bool:
         return self.dense is not None and bool(embedding_id) and embedding_id == self.dense.embedding_id
@@ -147,5 +145,3 @@ class LearnedRouter:
             why += f"; cue {rule.cue!r}"
         return RouteDecision(Route(chosen), why, rule.cue)
 
-
-_WEIGHTS: tuple[LinearClassifier, LinearClassifier | None] | None = None

@@ -29,10 +29,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 
 from ..classify import LinearClassifier
+from ..errors import ConfigError
 
 __all__ = [
     "EXPLICIT_FILE",
@@ -168,12 +168,11 @@ class ExplicitDetector:
 
     @classmethod
     def default(cls) -> ExplicitDetector:
-        """The detector shipped in the package (loaded once per process)."""
-        global _DEFAULT
-        if _DEFAULT is None:
-            with resources.as_file(resources.files("langmem_layers") / "_data" / EXPLICIT_FILE) as path:
-                _DEFAULT = cls.load(path)
-        return _DEFAULT
+        """The detector shipped in the package (its weights loaded once per process)."""
+        model = LinearClassifier.shipped(EXPLICIT_FILE)
+        if model is None:
+            raise ConfigError(f"the package lacks its explicit-request weights ({EXPLICIT_FILE})")
+        return cls(model)
 
     def probability(self, sentences: Sequence[str]) -> list[float]:
         """P(explicit request) per sentence: the best of the whole sentence and its cue-sized edge pieces (the
@@ -223,5 +222,3 @@ class ExplicitDetector:
         what = max(scored)[1] if scored else text.strip(_EDGE)
         return (LEARNED_RULE, what) if len(what) >= 2 else None
 
-
-_DEFAULT: ExplicitDetector | None = None

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -85,13 +84,11 @@ class WriteGate:
 
     @classmethod
     def default(cls) -> WriteGate:
-        """The gate shipped in the package (loaded once per process)."""
-        global _DEFAULT
-        if _DEFAULT is None:
-            data = resources.files("langmem_layers") / "_data"
-            with resources.as_file(data / _LEXICAL_FILE) as lexical, resources.as_file(data / _E5_FILE) as dense:
-                _DEFAULT = cls.load(lexical, dense if dense.exists() else None)
-        return _DEFAULT
+        """The gate shipped in the package (its weights loaded once per process)."""
+        lexical = LinearClassifier.shipped(_LEXICAL_FILE)
+        if lexical is None:
+            raise ConfigError(f"the package lacks its write-gate weights ({_LEXICAL_FILE})")
+        return cls(lexical, LinearClassifier.shipped(_E5_FILE))
 
     @classmethod
     def resolve(cls, choice: WriteGate | bool | str | None, embedding_id: str) -> WriteGate | None:
@@ -133,5 +130,3 @@ class WriteGate:
             out.append(GateVerdict(label, memorable, MemoryType(model.labels[best])))
         return out
 
-
-_DEFAULT: WriteGate | None = None

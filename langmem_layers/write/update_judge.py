@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -109,12 +108,11 @@ class UpdateJudge:
 
     @classmethod
     def default(cls) -> UpdateJudge:
-        """The judge shipped in the package (loaded once per process)."""
-        global _DEFAULT
-        if _DEFAULT is None:
-            with resources.as_file(resources.files("langmem_layers") / "_data" / _FILE) as path:
-                _DEFAULT = cls.load(path)
-        return _DEFAULT
+        """The judge shipped in the package (its weights loaded once per process)."""
+        model = LinearClassifier.shipped(_FILE)
+        if model is None:
+            raise ConfigError(f"the package lacks its update-judge weights ({_FILE})")
+        return cls(model)
 
     @classmethod
     def resolve(cls, choice: UpdateJudge | bool | None, embedding_id: str) -> UpdateJudge | None:
@@ -151,5 +149,3 @@ class UpdateJudge:
         proba = self.model.predict_proba([lexical] * len(olds), dense)
         return [float(p) for p in proba[:, UPDATE_LABELS.index("update")]]
 
-
-_DEFAULT: UpdateJudge | None = None

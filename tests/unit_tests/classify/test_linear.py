@@ -35,6 +35,23 @@ def test_sparse_products_match_dense_algebra() -> None:
     assert np.allclose(rows.take([3, 1]).dot(w), (dense @ w)[[3, 1]])
 
 
+def test_a_repeated_text_scores_as_if_alone() -> None:
+    """Rows of one text repeated (the update judge asks about one statement against several memories) are hashed
+    once and read back in order: each row equals the text scored on its own, the dense part per row."""
+    vectors = np.random.default_rng(2).normal(size=(4, 3))
+    model = LinearClassifier.fit(TEXTS[:4], LABELS[:4], vectors=vectors, embedding_id="toy", dim=512, epochs=20)
+    texts = ["我不吃辣", "hello there", "我不吃辣", "我不吃辣"]
+    together = model.logits(texts, vectors)
+    alone = np.vstack([model.logits([t], vectors[n:n + 1]) for n, t in enumerate(texts)])
+    assert np.allclose(together, alone)
+
+
+def test_shipped_weights_are_loaded_once_and_absent_ones_are_none() -> None:
+    gate = LinearClassifier.shipped("write_gate_lexical.npz")
+    assert gate is not None and gate is LinearClassifier.shipped("write_gate_lexical.npz")
+    assert LinearClassifier.shipped("no_such_weights.npz") is None
+
+
 def test_dense_part_needs_its_vectors_and_round_trips(tmp_path: Path) -> None:
     vectors = np.eye(len(TEXTS))[:, :4]
     model = LinearClassifier.fit(TEXTS, LABELS, vectors=vectors, embedding_id="toy", dim=1024, epochs=40)
