@@ -67,6 +67,9 @@ class Unit:
 
 _STRIP = " \t，,。.!！~～…；;：:"
 _CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
+#: A statement addressed to the assistant ("you're a lifesaver", "你太懂我了"): about the assistant, not the user.
+_ADDRESSEE_RE = re.compile(r"^\s*(?:(?:omg|oh|wow|haha|lol|ok)[\s,，]*)*(?:you(?:'re|re| are|r)?\b|u r\b|你(?!们)|您)",
+                           re.IGNORECASE)
 _ASKS_RE = re.compile(r"[?？]\s*$|[吗呢么]\s*[。]?$")
 #: A clause that opens a new statement: its own subject or a change of topic ("btw", "对了"); a contrast ("but I
 #: never …", "不过…") stays with the statement it qualifies.
@@ -146,6 +149,12 @@ def _said(what: str, found: Sequence[Candidate]) -> bool:
     return bool(pieces) and len(pieces & carried) >= SAID_SHARE * len(pieces)
 
 
+def _hypothetical(candidate: Candidate) -> bool:
+    """Whether a rule candidate was read from a conditional ("if i ever win the lottery i'm buying a lighthouse",
+    "要是我搬去成都…"): a plain reading of one is dropped, as :meth:`GatedExtractor.rejected` drops such a unit."""
+    return bool(_CONDITIONAL_RE.match(candidate.source_snippet or candidate.content))
+
+
 def _carries_value(clause: str) -> bool:
     """Whether a clause holds a value of its own (a digit, a weekday, a quoted name, a month or weekday name)."""
     return bool(_VALUE_MARK_RE.search(clause)) or any(w.startswith("weekday:") for w in content_words(clause)) \
@@ -177,7 +186,7 @@ _CUE_WORDS_EN = frozenset(
     "don't dont do not never forget remember rember remeber remmber note save store keep write jot log file down away "
     "this that it these those one pls please plz for me somewhere in mind important ok okay yeah yes make a of the "
     "record just oh and also k thx thanks bookmark memo need you to can could memorise memorize mark rmb "
-    "kar lo below above following".split())
+    "kar lo below above following let".split())
 _CUE_CHARS_ZH = frozenset("记記住一下着好了别忘啊哈呀呗吧嘛这个些条點点帮幫我给給你存备忘千万定要得哦喔啦呢先收到清楚"
                           "牢笔筆上面来來本拜託托以内容请請信息刻脑腦子里裏能不重很纪紀标那在的拿小吗")
 #: A cue-only sentence names the act of keeping.
@@ -336,7 +345,7 @@ class GatedExtractor:
         if statement_lang(unit) == "en" and len(unit.split()) < 3 and not _FIRST_PERSON_RE.search(unit):
             return True  # "not much", "sounds good": too little to be about the user
         return (lex.is_question(unit) or lex.is_request(first) or lex.is_small_talk(unit)
-                or bool(_CONDITIONAL_RE.match(unit)))
+                or bool(_CONDITIONAL_RE.match(unit)) or bool(_ADDRESSEE_RE.match(unit)))
 
     def doubtful(self, unit: str) -> bool:
         """A unit the rules read as another person's affair: the gate keeps it only when it is sure
@@ -443,7 +452,7 @@ class GatedExtractor:
     def extract(self, turn: Turn, found: Sequence[Candidate]) -> list[Candidate]:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
         the units no rule covered that the gate keeps."""
-        found = list(found)
+        found = [c for c in found if not (self._vetoable(c) and _hypothetical(c))]
         requests = []
         for (rule, what), sentence in zip(*self.requests(turn.text), strict=True):
             if rule.endswith(".call_me"):  # a rule's name slot already says it

@@ -91,3 +91,34 @@ def test_a_cue_alone_at_the_end_asks_for_the_sentence_before_it(gated):
 
 def test_a_cue_alone_next_to_a_question_asks_for_nothing(gated):
     assert gated.requests("Don't forget this!! What time is it in Tokyo?")[0] == []
+
+
+@pytest.mark.parametrize("text", ["you're a lifesaver", "omg you are the best", "你太懂我了", "您说得对"])
+def test_a_statement_addressed_to_the_assistant_is_not_about_the_user(gated, text):
+    assert gated.rejected(text)
+
+
+@pytest.mark.parametrize("text", ["I bleed the radiators every month",
+                                  "我是左撇子", "I'm a night-shift porter"])
+def test_a_statement_about_the_user_is_not_rejected_as_addressed(gated, text):
+    assert not gated.rejected(text)
+
+
+@pytest.mark.parametrize("text", ["if i ever win the lottery i'm buying a lighthouse in cornwall",
+                                  "要是我中了彩票就辞职去大理开客栈"])
+def test_a_rule_reading_of_a_conditional_is_dropped(gated, text):
+    from langmem_layers.write.extract import Turn
+
+    turn = Turn(text)
+    found = gated.rules.extract(turn)
+    assert [c for c in gated.extract(turn, found) if c.slot is None] == []
+
+
+def test_let_me_not_forget_is_a_cue_of_its_own(gated):
+    from langmem_layers.write.extract import Turn
+
+    assert _cue_only("Don't let me forget this.")
+    turn = Turn("Don't let me forget this. My broadband contract with Hyperoptic ends on 14 March 2026.")
+    out = gated.extract(turn, gated.rules.extract(turn))
+    assert {c.rule for c in out} == {CUE_ONLY_RULE}
+    assert all("forget" not in c.content for c in out) and any("Hyperoptic" in c.content for c in out)
