@@ -106,7 +106,14 @@ CLAUSE_ANCHOR = 0.3
 VALUE_ANCHOR = 0.1
 #: Marks a clause as holding a value of its own: digits, 周X / 星期X, a quoted name.
 _VALUE_MARK_RE = re.compile(r"\d|[「『“\"《]|(?:^|\s)'\w")
+#: A name written in Latin letters inside Chinese ("最爱TTC金粉", "Rh阴性", "收Labubu"): a brand, a model, a code.
+_LATIN_NAME_RE = re.compile(r"[A-Za-z]{2,}")
+#: A proper name inside English: a capitalised word that does not open the clause ("... a Bosch Serie 6"), or a
+#: word in capitals ("ADHD").
+_EN_NAME_RE = re.compile(r"(?<=[a-z,;]\s)[A-Z][a-z]+|\b[A-Z]{2,}\b")
 
+#: Share of a unit's words the rule candidates drawn from it must carry for the gate to stay silent on it.
+COVERED_SHARE = 0.5
 #: Share of a rule candidate's source words found in a unit for the candidate to count as drawn from it (the rules
 #: rewrite their source a little: "them" → "cats", "咱" → "我").
 DRAWN_SHARE = 0.6
@@ -156,9 +163,16 @@ def _hypothetical(candidate: Candidate) -> bool:
 
 
 def _carries_value(clause: str) -> bool:
-    """Whether a clause holds a value of its own (a digit, a weekday, a quoted name, a month or weekday name)."""
-    return bool(_VALUE_MARK_RE.search(clause)) or any(w.startswith("weekday:") for w in content_words(clause)) \
-        or bool(_EN_DATE_RE.search(clause))
+    """Whether a clause holds a value of its own: a digit, a weekday, a quoted name, a month or weekday name, a
+    Latin-letter name inside Chinese, a proper name inside English."""
+    if _VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause):
+        return True
+    if statement_lang(clause) == "zh":
+        if _LATIN_NAME_RE.search(clause):
+            return True
+    elif _EN_NAME_RE.search(clause):
+        return True
+    return any(w.startswith("weekday:") for w in content_words(clause))
 
 
 _EN_DATE_RE = re.compile(r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
@@ -222,9 +236,16 @@ def _between(text: str, first: str, second: str) -> str:
 
 
 def _covered(unit: str, found: Sequence[Candidate]) -> bool:
-    """Whether a rule candidate was drawn from this unit: the rules are the precise path there (slots, budgets,
-    households, updates), the gate only speaks where they said nothing."""
-    return any(_drawn_from(unit, c) for c in found)
+    """Whether the rule candidates drawn from this unit say most of it (:data:`COVERED_SHARE` of its words): the
+    rules are the precise path there (slots, budgets, households, updates) and the gate stays silent. A unit the
+    rules read only a sliver of ("so as an architect at a tiny firm in portland i basically live in revit" → "works
+    as an architect") is judged by the gate too, which may keep the rest beside the rule's reading."""
+    drawn = [c for c in found if _drawn_from(unit, c)]
+    if not drawn:
+        return False
+    pieces = _pieces(unit) - _SPEAKER_PIECES
+    carried = set().union(*(_pieces(c.content) for c in drawn))
+    return not pieces or len(pieces & carried) >= COVERED_SHARE * len(pieces)
 
 
 class GatedExtractor:
@@ -454,14 +475,17 @@ class GatedExtractor:
         the units no rule covered that the gate keeps."""
         found = [c for c in found if not (self._vetoable(c) and _hypothetical(c))]
         requests = []
+        said_by_rules: list[str] = []  # request sentences the rules' candidates already say: the gate stays out
         for (rule, what), sentence in zip(*self.requests(turn.text), strict=True):
             if rule.endswith(".call_me"):  # a rule's name slot already says it
                 name = _called(rule, what)  # the request says which name: "别老叫我全名" names none
                 refused = [c for c in found if c.slot == "name" and name not in (c.value or c.content)]
                 found = [c for c in found if not ((self._vetoable(c) or c in refused) and _drawn_from(sentence, c))]
                 if any(c.slot and _drawn_from(sentence, c) for c in found):
+                    said_by_rules.append(sentence)
                     continue
             elif _said(what, [c for c in found if not self._vetoable(c)]):
+                said_by_rules.append(sentence)
                 continue  # the rules wrote all of it (slots, households, updates): they are precise
             # a plain rule reading of the request gives way to the request
             found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
@@ -477,8 +501,8 @@ class GatedExtractor:
         if vetoable and self.embed is not None:  # the cascade: only doubtful rule readings are embedded
             lexical = self.gate.judge([c.source_snippet or "" for c in vetoable])
             vetoable = [c for c, v in zip(vetoable, lexical, strict=True) if v.memorable < LEXICAL_KEEP]
-        units = [u for u in self.units(turn.text)
-                 if not _covered(u.text, found) and not any(_within(u.text, sentence) for sentence in asked_in)]
+        units = [u for u in self.units(turn.text) if not _covered(u.text, found)
+                 and not any(_within(u.text, sentence) for sentence in [*asked_in, *said_by_rules])]
         clauses = [c for u in units if len(u.clauses) > 1 for c in u.clauses]
         judged = ([what for _, what in explicit] + [u.text for u in units] + [c.source_snippet or "" for c in vetoable]
                   + clauses)
@@ -511,9 +535,12 @@ class GatedExtractor:
             if verdict.memorable < DOUBTFUL_KEEP and self.doubtful(text):
                 continue  # small talk never reaches here: units() rejected it
             score = self.rules.scorer.score(verdict.type.value, text)
+            # beside a rule's reading of part of the unit, the gate's keeps the rest: not the rule's slot again, nor
+            # its change of mind (the rule's reading retires the old value; this one would retire the rule's)
+            beside = [c for c in found if _drawn_from(unit.text, c)]
             out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
                                        confidence=min(score.confidence, round(verdict.memorable, 3)),
-                                       importance=score.importance))
+                                       importance=score.importance, beside=beside))
         return out
 
     def _slot(self, text: str, type_: MemoryType) -> tuple[str | None, str | None]:
@@ -531,13 +558,16 @@ class GatedExtractor:
         return None, None
 
     def _candidate(self, text: str, type_: MemoryType, turn: Turn, *, rule: str, confidence: float,
-                   importance: float) -> Candidate:
+                   importance: float, beside: Sequence[Candidate] = ()) -> Candidate:
+        """A candidate of the gate's; ``beside``: the rule candidates read from the same unit."""
         lang = turn.lang or statement_lang(text)
         content = to_third_person(text.strip(_STRIP), lang, type_.value)[: self.config.max_content_chars]
         lex = self.rules.lexicon
         slot, value = self._slot(text, type_)
+        if slot in {c.slot for c in beside}:
+            slot, value = None, None
         return Candidate(type=type_, content=content, importance=importance, confidence=confidence, lang=lang,
-                         change_of_mind=lex.change_of_mind(text), source_snippet=text,
+                         change_of_mind=not beside and lex.change_of_mind(text), source_snippet=text,
                          source_message_id=turn.message_id, rule=rule, slot=slot,
                          value=canonical_value(value) if value else None,
                          entities=[canonical_entity(value)] if value else [])

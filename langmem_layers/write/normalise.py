@@ -131,7 +131,18 @@ _EN_VERBS: dict[str, str] = {
 }
 _EN_ADVERBS = {"really", "also", "still", "usually", "normally", "typically", "always", "never", "often", "now",
                "just", "finally", "already", "actually", "currently", "definitely", "no", "longer", "kind", "of",
-               "much", "absolutely", "sometimes", "rarely", "only", "then", "recently"}
+               "much", "absolutely", "sometimes", "rarely", "only", "then", "recently", "ever", "even", "mostly",
+               "literally", "basically", "honestly", "seriously", "lowkey", "highkey", "def", "prob", "rly", "kinda",
+               "sorta", "pretty", "barely", "hardly", "once", "again", "too", "so"}
+#: Verbs that end like an adverb ("I apply …", "I fly …"): conjugated, not skipped.
+_LY_VERBS = frozenset({"apply", "reply", "rely", "supply", "comply", "multiply", "fly", "ally", "bully", "tally",
+                       "rally", "imply"})
+
+
+def _is_adverb(word: str) -> bool:
+    """A word between "I" and its verb ("I basically live …", "I honestly think …"): skipped when conjugating."""
+    bare = word.lower().strip(",")
+    return bare in _EN_ADVERBS or (len(bare) > 4 and bare.endswith("ly") and bare not in _LY_VERBS)
 
 
 #: Informal English spellings read as their standard forms before any cue is matched ("i dont" → "I don't").
@@ -262,7 +273,7 @@ def _third_person_en(text: str) -> str:
                        ("User's team" if not out else "the user's team"))
             conjugate = True
             continue
-        if conjugate and word.lower() not in _EN_ADVERBS:
+        if conjugate and not _is_adverb(word):
             out.append(_verb_3rd(word))
             conjugate = False
             continue

@@ -122,3 +122,38 @@ def test_let_me_not_forget_is_a_cue_of_its_own(gated):
     out = gated.extract(turn, gated.rules.extract(turn))
     assert {c.rule for c in out} == {CUE_ONLY_RULE}
     assert all("forget" not in c.content for c in out) and any("Hyperoptic" in c.content for c in out)
+
+
+class _SureGate(WriteGate):
+    """A gate that finds every unit memorable (profile): what the extractor does with it is under test."""
+
+    def __init__(self) -> None:
+        base = WriteGate.default()
+        super().__init__(base.lexical, None, explicit=base.explicit)
+
+    def judge(self, clauses, vectors=None, embedding_id=""):
+        return [GateVerdict("profile", 0.95, MemoryType.PROFILE) for _ in clauses]
+
+
+def test_a_unit_the_rules_read_a_sliver_of_is_kept_beside_their_reading_without_their_slot_or_change():
+    from langmem_layers.write.extract import Turn
+
+    gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), _SureGate())
+    turn = Turn("so as an architect at a tiny firm in portland i basically live in revit and rhino all day")
+    found = gated.rules.extract(turn)
+    assert [c.slot for c in found] == ["role"]  # the rule reads the job only
+    out = gated.extract(turn, found)
+    rest = [c for c in out if c.rule.startswith("gate.")]
+    assert len(rest) == 1 and "portland" in rest[0].content and "basically lives" in rest[0].content
+    assert rest[0].slot is None and not rest[0].change_of_mind
+    moved = Turn("I moved to Málaga last year to look after my dad, he's 88 and has Parkinson's")
+    beside = [c for c in gated.extract(moved, gated.rules.extract(moved)) if c.rule.startswith("gate.")]
+    assert beside and not any(c.change_of_mind or c.slot == "city" for c in beside)
+
+
+def test_a_unit_the_rules_say_most_of_is_left_to_them():
+    from langmem_layers.write.extract import Turn
+
+    gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), _SureGate())
+    turn = Turn("我住在杭州")
+    assert [c.rule for c in gated.extract(turn, gated.rules.extract(turn)) if c.rule.startswith("gate.")] == []
