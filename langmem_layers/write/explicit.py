@@ -74,6 +74,14 @@ _COMPILED = tuple((rule, re.compile(pattern, re.IGNORECASE)) for rule, pattern i
 _QUESTION_END = re.compile(r"[?？]\s*$|(?:吗|么|呢)\s*$")
 
 
+#: A reminiscence uses the cue words without asking to keep anything ("remember when we went to Rome", "还记得那次…"):
+#: never a request, whatever the n-grams say (the fixed idioms, not a guess).
+_REMINISCENCE_RE = re.compile(
+    r"^\s*(?:(?:hey|oh|omg|lol|haha|and|but|so)[\s,]+)*(?:do you |d'?you |u |you )?(?:still )?"
+    r"remember (?:when|the time|that time|how we|the day)\b|还记得|记不记得|记得那(?:次|回|天)",
+    re.IGNORECASE)
+
+
 def requested(sentence: str) -> tuple[str, str] | None:
     """``(rule id, content to keep)`` when the sentence asks to remember something, else ``None``."""
     text = sentence.strip()
@@ -187,8 +195,10 @@ class ExplicitDetector:
                 owner.append(n)
         proba = self.model.predict_proba(texts)[:, self._column]
         best = [0.0] * len(sentences)
+        reminiscing = {n for n, sentence in enumerate(sentences) if _REMINISCENCE_RE.search(sentence)}
         for n, p in zip(owner, proba, strict=True):
-            best[n] = max(best[n], float(p))
+            if n not in reminiscing:
+                best[n] = max(best[n], float(p))
         return best
 
     def request(self, sentence: str) -> tuple[str, str] | None:

@@ -43,6 +43,7 @@ LRU_ON_RULE_TABLES = {
     ("window/session.py", "_patterns"),
     ("safety/injection.py", "any_rule_regex"), ("safety/injection.py", "_base_fold_table"),
     ("safety/injection.py", "ruleset_rules"), ("read/router.py", "cues_for"),  # keyed by a lexicon RuleSet (track C)
+    ("classify/linear.py", "_shipped"),  # keyed by a file name of the package: its shipped weights
 }
 
 

@@ -53,6 +53,14 @@ def test_hard_negatives_are_not_requests(detector: ExplicitDetector, text: str) 
     assert detector.request(text) is None
 
 
+@pytest.mark.parametrize("text", ["Remember when we went to Rome", "remember when i told you about my cat",
+                                  "omg do you remember the time we missed the ferry", "还记得那次我们去鼓浪屿吗",
+                                  "记得那回下大雨我们在地铁站等了一小时"])
+def test_a_reminiscence_is_never_a_request(detector: ExplicitDetector, text: str) -> None:
+    assert detector.probability([text]) == [0.0]
+    assert detector.probability(["remember my partner's birthday is march 3rd"])[0] >= detector.threshold
+
+
 def test_the_cue_clause_is_cut_off_by_the_detector_scores(detector: ExplicitDetector) -> None:
     rule, what = detector.content("For the record, my blood type is B negative") or ("", "")
     assert rule == LEARNED_RULE and what == "my blood type is B negative"
