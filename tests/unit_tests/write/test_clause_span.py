@@ -7,7 +7,7 @@ import pytest
 from langmem_layers.config import MemoryConfig
 from langmem_layers.records import MemoryType
 from langmem_layers.write.extract import RuleExtractor
-from langmem_layers.write.gate import GateVerdict, WriteGate
+from langmem_layers.write.gate import GATE_THRESHOLD, GateVerdict, WriteGate
 from langmem_layers.write.gated import CUE_ONLY_RULE, GatedExtractor, Unit, _cue_only
 from langmem_layers.write.normalise import to_third_person
 
@@ -18,7 +18,7 @@ def gated() -> GatedExtractor:
 
 
 def v(memorable: float, label: str = "fact") -> GateVerdict:
-    return GateVerdict(label if memorable >= 0.68 else "none", memorable, MemoryType.FACT)
+    return GateVerdict(label if memorable >= GATE_THRESHOLD else "none", memorable, MemoryType.FACT)
 
 
 def unit(*clauses: str, sep: str = ", ") -> Unit:
