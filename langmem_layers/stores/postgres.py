@@ -15,7 +15,10 @@ cannot tell them apart), with what a shared server needs on top:
 * **keyword search without a server-side segmenter**: the library's own tokens
   (:func:`~langmem_layers.text.keyword_tokens`: CJK unigrams + bigrams, stemmed words) stored as a ``tsvector``
   literal (the ``simple`` configuration never re-tokenises them) with a GIN index, ranked by Okapi BM25
-  (k1 = 1.2, b = 0.75) computed in SQL over the user's own items, so "咖啡" matches "用户喜欢喝咖啡".
+  (k1 = 1.2, b = 0.75) computed in SQL over the user's own items, so "咖啡" matches "用户喜欢喝咖啡". Under
+  row-level security the statement runs inside two ``SECURITY DEFINER`` functions (migration 9,
+  :func:`_keyword_functions`) that confine themselves to the transaction's user, so the GIN index serves it (the
+  policy-confined statement cannot use it: ``@@`` is not leakproof).
 
 The built-in knowledge base (organisation documents: migration 3, SQL in :mod:`langmem_layers.kb.store_postgres`)
 has no user: its tables (:data:`KB_TABLES`) are **readable by the library role** (a ``SELECT`` policy open to
@@ -88,6 +91,82 @@ def _user_policy(table: str) -> list[str]:
             f"""CREATE POLICY langmem_user ON {table} TO {APP_ROLE}
                 USING (user_id = current_setting('langmem.user_id', true))
                 WITH CHECK (user_id = current_setting('langmem.user_id', true))"""]
+
+
+#: What :func:`bm25_sql` names: the user, the parameters and the two tables it reads.
+_INLINE_REFS = {"u": "%(u)s", "q": "%(q)s::tsquery", "w": "%(w)s::text[]", "tn": "%(tn)s::int[]",
+                "tw": "%(tw)s::text[]", "k": "%(k)s", "items": "items", "stats": "keyword_stats"}
+
+
+def bm25_sql(phrases: bool, refs: dict[str, str]) -> str:
+    """The keyword statement: Okapi BM25 of the user's items matching a ``tsquery``, top ``k`` (see
+    :meth:`PostgresStore.keyword_scores`). ``refs`` names the user, the parameters and the tables, so one text serves
+    the statement sent as it is (``rls=False``) and the bodies of the keyword functions of migration 9.
+
+    Changing this text changes what a new database's migration 9 creates but not an existing one's functions: add a
+    migration that re-creates them (``_keyword_functions()`` again) with the change.
+
+    >>> "h.user_id = $u" in bm25_sql(False, {**_INLINE_REFS, "u": "$u"})
+    True
+    """
+    r = refs
+    # summed in the order of the terms, so a score is the same float whatever plan fed the rows (equal scores, as
+    # template-made texts give, then tie-break by id instead of by rounding noise)
+    bm25 = (f"sum(ln(1 + (st.n - df + 0.5) / (df + 0.5)) * tf * {BM25_K1 + 1} "
+            f"/ (tf + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * len / st.avgdl)) ORDER BY {{term}})")
+    matched = f"""
+        tfw AS (SELECT h.id, h.token_count AS len, x.lexeme, coalesce(array_length(x.positions, 1), 1)::float8 AS tf
+                FROM {r['items']} h, unnest(ts_filter(setweight(h.tokens, 'A', {r['w']}), '{{a}}')) x
+                WHERE h.user_id = {r['u']} AND h.tokens @@ {r['q']}),
+        st AS (SELECT greatest(n, 1)::float8 AS n, greatest(total_len::float8 / greatest(n, 1), 1) AS avgdl
+               FROM {r['stats']} WHERE user_id = {r['u']})"""
+    if not phrases:
+        return f"""WITH {matched},
+            per AS (SELECT tfw.*, (count(*) OVER (PARTITION BY lexeme))::float8 AS df FROM tfw)
+            SELECT id, {bm25.format(term="lexeme")} AS score FROM per CROSS JOIN st GROUP BY id
+            ORDER BY score DESC, id LIMIT {r['k']}"""
+    # phrases: a row has the term when it has every word; tf = the smallest word frequency
+    return f"""WITH q(term, word) AS (SELECT * FROM unnest({r['tn']}, {r['tw']})),
+            qn AS (SELECT term, count(*) AS words FROM q GROUP BY term), {matched},
+            hit AS (SELECT tfw.id, tfw.len, q.term, min(tfw.tf) AS tf FROM tfw JOIN q ON q.word = tfw.lexeme
+                    GROUP BY tfw.id, tfw.len, q.term HAVING count(*) = (SELECT words FROM qn WHERE qn.term = q.term)),
+            per AS (SELECT hit.*, (count(*) OVER (PARTITION BY term))::float8 AS df FROM hit)
+            SELECT id, {bm25.format(term="term")} AS score FROM per CROSS JOIN st GROUP BY id
+            ORDER BY score DESC, id LIMIT {r['k']}"""
+
+
+def _keyword_functions() -> list[str]:
+    """Migration 9: the keyword statement as two ``SECURITY DEFINER`` SQL functions, so the GIN index serves it.
+
+    Under row-level security the planner may not use ``items_tokens``: ``@@`` is not leakproof, so it is evaluated
+    only after the policy, on every row of the user (~190 ms a statement at 100,000 items of one user). The functions
+    run as their owner (the schema owner, to whom the policies do not apply) and confine themselves instead, the
+    same way the policy does: the user is ``current_setting('langmem.user_id', true)``, the value the library sets
+    for the transaction, never an argument, and no user set (NULL or '') matches no row. The caller supplies values
+    only (a ``tsquery``, word arrays, a limit), never an expression evaluated on a row, so nothing it passes sees
+    another user's row; the function is never inlined into the caller's query (``SECURITY DEFINER``). The search path
+    is pinned to ``pg_catalog, pg_temp`` and every table is schema-qualified (operators and functions resolve in
+    ``pg_catalog``); ``EXECUTE`` is revoked from PUBLIC and granted to the library role only. No operator is marked
+    leakproof and the policies stay as they are for every other statement.
+    """
+    user = "nullif(current_setting('langmem.user_id', true), '')"
+    tables = {"items": "public.items", "stats": "public.keyword_stats"}
+    out: list[str] = []
+    for name, phrases, args, refs in (
+        ("langmem_keyword_words", False, "query tsquery, query_words text[], k integer",
+         {"u": user, "q": "$1", "w": "$2", "k": "$3", **tables}),
+        ("langmem_keyword_phrases", True,
+         "query tsquery, query_words text[], term_numbers integer[], term_words text[], k integer",
+         {"u": user, "q": "$1", "w": "$2", "tn": "$3", "tw": "$4", "k": "$5", **tables}),
+    ):
+        signature = f"public.{name}({args})"
+        out += [f"""CREATE OR REPLACE FUNCTION {signature}
+                RETURNS TABLE (item_id text, score double precision)
+                LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+                AS $langmem$ {bm25_sql(phrases, refs)} $langmem$""",
+                f"REVOKE ALL ON FUNCTION {signature} FROM PUBLIC",
+                f"GRANT EXECUTE ON FUNCTION {signature} TO {APP_ROLE}"]
+    return out
 
 
 #: Organisation-wide tables of the knowledge base (no user): readable by the library role, written by the admin role.
@@ -302,9 +381,14 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
          f"GRANT SELECT ON vector_log TO {APP_ROLE}",
          f"GRANT SELECT, UPDATE ON vector_log TO {ADMIN_ROLE}"],
     ),
+    (
+        9,  # keyword search through the GIN index under row-level security: the keyword statement as two
+        # SECURITY DEFINER functions confined to the transaction's user (see _keyword_functions)
+        _keyword_functions(),
+    ),
 ]
 #: Migrations that only exist under row-level security (skipped with ``rls=False``).
-_RLS_MIGRATIONS = frozenset({2, 4, 6, 8})
+_RLS_MIGRATIONS = frozenset({2, 4, 6, 8, 9})
 PG_LATEST_VERSION = PG_MIGRATIONS[-1][0]
 
 #: Cluster-wide roles (created once; ``IF NOT EXISTS`` by hand: CREATE ROLE has none).
@@ -852,33 +936,25 @@ class PostgresStore:
         N and the total length from the user's ``keyword_stats`` row (kept by a trigger), each term's document
         frequency from the matched rows, its frequency in a row from the ``tsvector`` positions; a phrase counts as
         one term whose frequency is the smallest of its words' (0 when one is missing). Only ``limit`` rows return.
+        Under RLS it is sent as a call of migration 9's functions (the same statement, confined to the user set for
+        the transaction by the function rather than by the policy, so the GIN index is used).
         """
         query = tsquery_literal(terms)
         if not query:
             return []
         pairs = [(n, w) for n, t in enumerate(terms) for w in dict.fromkeys(x for x in t.split(" ") if x)]
         words = sorted({w for _, w in pairs})
-        bm25 = (f"sum(ln(1 + (st.n - df + 0.5) / (df + 0.5)) * tf * {BM25_K1 + 1} "
-                f"/ (tf + {BM25_K1} * (1 - {BM25_B} + {BM25_B} * len / st.avgdl)))")
-        matched = """
-        tfw AS (SELECT h.id, h.token_count AS len, x.lexeme, coalesce(array_length(x.positions, 1), 1)::float8 AS tf
-                FROM items h, unnest(ts_filter(setweight(h.tokens, 'A', %(w)s), '{a}')) x
-                WHERE h.user_id = %(u)s AND h.tokens @@ %(q)s::tsquery),
-        st AS (SELECT greatest(n, 1)::float8 AS n, greatest(total_len::float8 / greatest(n, 1), 1) AS avgdl
-               FROM keyword_stats WHERE user_id = %(u)s)"""
-        if len(pairs) == len(terms) == len(words):  # single words only: a term is a lexeme
-            sql = f"""WITH {matched},
-            per AS (SELECT tfw.*, (count(*) OVER (PARTITION BY lexeme))::float8 AS df FROM tfw)
-            SELECT id, {bm25} AS score FROM per CROSS JOIN st GROUP BY id ORDER BY score DESC, id LIMIT %(k)s"""
-        else:  # phrases: a row has the term when it has every word; tf = the smallest word frequency
-            sql = f"""WITH q(term, word) AS (SELECT * FROM unnest(%(tn)s::int[], %(tw)s::text[])),
-            qn AS (SELECT term, count(*) AS words FROM q GROUP BY term), {matched},
-            hit AS (SELECT tfw.id, tfw.len, q.term, min(tfw.tf) AS tf FROM tfw JOIN q ON q.word = tfw.lexeme
-                    GROUP BY tfw.id, tfw.len, q.term HAVING count(*) = (SELECT words FROM qn WHERE qn.term = q.term)),
-            per AS (SELECT hit.*, (count(*) OVER (PARTITION BY term))::float8 AS df FROM hit)
-            SELECT id, {bm25} AS score FROM per CROSS JOIN st GROUP BY id ORDER BY score DESC, id LIMIT %(k)s"""
-        rows = self._rows(user_id, sql, {"u": user_id, "q": query, "w": words, "tn": [n for n, _ in pairs],
-                                         "tw": [w for _, w in pairs], "k": limit})
+        phrases = not len(pairs) == len(terms) == len(words)  # single words only: a term is a lexeme
+        params: dict[str, Any] = {"u": user_id, "q": query, "w": words, "k": limit}
+        if phrases:
+            params |= {"tn": [n for n, _ in pairs], "tw": [w for _, w in pairs]}
+        if self.rls:  # the GIN index through the keyword functions (migration 9): RLS would scan every user row
+            sql = ("SELECT item_id, score FROM langmem_keyword_phrases(%(q)s::tsquery, %(w)s::text[], %(tn)s::int[], "
+                   "%(tw)s::text[], %(k)s::int)" if phrases
+                   else "SELECT item_id, score FROM langmem_keyword_words(%(q)s::tsquery, %(w)s::text[], %(k)s::int)")
+        else:  # no row-level security: the statement itself, same text
+            sql = bm25_sql(phrases, _INLINE_REFS)
+        rows = self._rows(user_id, sql, params)
         return [(r[0], float(r[1])) for r in rows]
 
     def item_ids_for_rowids(self, user_id: str, rowids: Sequence[int]) -> dict[int, str]:

@@ -184,11 +184,24 @@ def _reference_bm25(docs: dict[str, list[str]], terms: list[str]) -> dict[str, f
     return scores
 
 
-def test_keyword_scores_are_okapi_bm25_over_the_users_items(pg_store):
+@pytest.fixture(params=[True, False], ids=["rls-keyword-functions", "no-rls-statement"])
+def rls_or_not_store(pg_url: str, request: pytest.FixtureRequest) -> Iterator[object]:
+    """A store under row-level security (keyword search through migration 9's functions) or without it (the same
+    statement sent as it is)."""
+    from langmem_layers.stores.postgres import PostgresStore
+    store = PostgresStore(pg_url, rls=request.param)
+    store.setup()
+    yield store
+    store.close()
+
+
+def test_keyword_scores_are_okapi_bm25_over_the_users_items(rls_or_not_store):
     """The SQL ranking (keyword_stats N/avgdl kept by the trigger, df from the matched rows) equals BM25 computed
-    in Python, for single words and for phrases, after updates and deletions; other users never count."""
+    in Python, for single words and for phrases, after updates and deletions; other users never count — through
+    the SECURITY DEFINER keyword functions under RLS and through the plain statement without it."""
     from langmem_layers.text import keyword_tokens
 
+    pg_store = rls_or_not_store
     texts = ["用户喜欢喝咖啡 coffee every morning", "coffee coffee and tea", "tea only, no coffee beans",
              "morning run then coffee beans", "nothing relevant here"]
     items = [_put(pg_store, "alice", t) for t in texts]
@@ -206,7 +219,7 @@ def test_keyword_scores_are_okapi_bm25_over_the_users_items(pg_store):
         assert all(abs(got[i] - expected[i]) < 1e-9 for i in got), terms
     assert pg_store.keyword_scores("alice", ["nosuchword"], 10) == []
     with pg_store._tx("alice") as conn:
-        assert conn.execute("SELECT n, total_len FROM keyword_stats").fetchall() == [
+        assert conn.execute("SELECT n, total_len FROM keyword_stats WHERE user_id = 'alice'").fetchall() == [
             (4, sum(len(t) for t in docs.values()))]
     pg_store.purge_user("alice", NOW)
     assert pg_store._rows(None, "SELECT user_id FROM keyword_stats") == [("bob",)]
@@ -251,3 +264,111 @@ def test_a_lock_taken_inside_another_is_really_held(pg_store):
             assert len(held()) == 2
         assert KB_LOCK_NS not in held() and len(held()) == 1
     assert held() == set()
+
+
+def _keyword_fn(conn, words: list[str]) -> list[tuple[str, float]]:
+    """``langmem_keyword_words`` called directly, in the connection's current role and user context."""
+    from langmem_layers.stores.postgres import tsquery_literal
+    return conn.execute("SELECT item_id, score FROM langmem_keyword_words(%s::tsquery, %s::text[], 100)",
+                        (tsquery_literal(words), sorted(words))).fetchall()
+
+
+def test_keyword_functions_equal_the_statement_they_replace(pg_store):
+    """Migration 9's functions return exactly what the keyword statement returns under RLS (ids, order, scores:
+    the same text, summed in term order), for words and phrases, with another user's rows in the table."""
+    from langmem_layers.stores.postgres import _INLINE_REFS, bm25_sql, tsquery_literal
+
+    for n in range(40):
+        _put(pg_store, "alice", f"coffee {'beans ' * (n % 3)}morning tea {n % 7} 咖啡{'豆' * (n % 2)}")
+        _put(pg_store, "bob", f"coffee beans {n}")
+    for terms in (["coffe"], ["coffe", "bean", "咖啡", "3"], ["coffe bean", "morn tea", "咖啡"], ["bean", "bean"]):
+        pairs = [(i, w) for i, t in enumerate(terms) for w in dict.fromkeys(t.split(" "))]
+        phrases = any(" " in t for t in terms) or len(set(terms)) < len(terms)
+        params = {"u": "alice", "q": tsquery_literal(terms), "w": sorted({w for _, w in pairs}), "k": 25,
+                  "tn": [i for i, _ in pairs], "tw": [w for _, w in pairs]}
+        statement = [(r[0], float(r[1])) for r in pg_store._rows("alice", bm25_sql(phrases, _INLINE_REFS), params)]
+        assert statement and pg_store.keyword_scores("alice", terms, 25) == statement, terms
+
+
+def test_keyword_functions_read_only_the_transactions_user(pg_store):
+    """The functions take no user: they read ``langmem.user_id`` set for the transaction, exactly as the policies
+    do. Another user set there sees none of alice's rows through them; no user (unset or '') sees nothing; only the
+    library role may call them; they run with a pinned search path."""
+    import psycopg
+
+    alice = _put(pg_store, "alice", "alice drinks espresso daily")
+    bob = _put(pg_store, "bob", "bob fixes bicycles")
+    with pg_store._tx("alice") as conn:
+        assert [r[0] for r in _keyword_fn(conn, ["espresso", "bicycl"])] == [alice.id]
+    with pg_store._tx("bob") as conn:  # a deliberately different user: alice's word finds nothing of hers
+        assert _keyword_fn(conn, ["espresso"]) == []
+        assert [r[0] for r in _keyword_fn(conn, ["espresso", "bicycl"])] == [bob.id]
+    assert pg_store.keyword_scores("mallory", ["espresso", "bicycl"], 10) == []
+    with pg_store._raw() as raw, raw.transaction():  # the library role with no user set at all
+        raw.execute("SET LOCAL ROLE langmem_app")
+        assert _keyword_fn(raw, ["espresso", "bicycl"]) == []
+        raw.execute("SELECT set_config('langmem.user_id', '', true)")  # what KB reads set: no user either
+        assert _keyword_fn(raw, ["espresso", "bicycl"]) == []
+    for role in ("langmem_admin", "PUBLIC"):  # EXECUTE is the library role's alone
+        with pytest.raises(psycopg.errors.InsufficientPrivilege), pg_store._raw() as raw, raw.transaction():
+            if role == "PUBLIC":
+                raw.execute("CREATE ROLE langmem_test_nobody NOLOGIN")  # rolled back with the transaction
+                raw.execute("SET LOCAL ROLE langmem_test_nobody")
+            else:
+                raw.execute(f"SET LOCAL ROLE {role}")
+            raw.execute("SELECT set_config('langmem.user_id', 'alice', true)")
+            _keyword_fn(raw, ["espresso"])
+    rows = pg_store._rows(None, "SELECT proname, prosecdef, proconfig, pg_get_function_identity_arguments(oid) "
+                          "FROM pg_proc WHERE proname IN ('langmem_keyword_words', 'langmem_keyword_phrases') "
+                          "ORDER BY proname")
+    assert [r[0] for r in rows] == ["langmem_keyword_phrases", "langmem_keyword_words"]
+    for _, definer, config, args in rows:
+        assert definer and config == ["search_path=pg_catalog, pg_temp"]
+        assert "user" not in args, args  # no argument names a user
+
+
+def test_keyword_migration_is_idempotent_and_upgrades_a_version_8_store(pg_url):
+    """setup() twice changes nothing; a store migrated to 8 (before the functions) gets them on the next setup."""
+    from langmem_layers.stores.postgres import PostgresStore
+
+    store = PostgresStore(pg_url)
+    try:
+        store.setup()
+        item = _put(store, "alice", "espresso")
+        store.setup()
+        assert store.schema_version() == 9
+        with store._raw() as conn, conn.transaction():  # as a store left by the previous release (schema owner)
+            conn.execute("DROP FUNCTION langmem_keyword_words, langmem_keyword_phrases")
+            conn.execute("UPDATE langmem_meta SET value = '8' WHERE key = 'schema_version'")
+        store.setup()
+        store.setup()
+        assert store.schema_version() == 9
+        assert [i for i, _ in store.keyword_scores("alice", ["espresso"], 5)] == [item.id]
+    finally:
+        store.close()
+
+
+def test_keyword_function_uses_the_gin_index(pg_store):
+    """The point of the functions: the GIN index serves the match (``auto_explain`` of the nested statement; the
+    policy-confined statement cannot use it, ``@@`` not being leakproof)."""
+    import psycopg
+
+    for n in range(200):
+        _put(pg_store, "alice" if n % 2 else "bob", f"note {n} about topic{n % 50}")
+    with pg_store._raw() as raw:
+        raw.execute("ANALYZE items")
+    notices: list[str] = []
+    with pg_store._raw() as raw:
+        raw.add_notice_handler(lambda d: notices.append(d.message_primary or ""))
+        try:
+            raw.execute("LOAD 'auto_explain'")
+        except psycopg.Error:
+            pytest.skip("auto_explain is not installed")
+        for sql in ("SET auto_explain.log_min_duration = 0", "SET auto_explain.log_nested_statements = on",
+                    "SET auto_explain.log_level = notice", "SET client_min_messages = notice"):
+            raw.execute(sql)
+        with raw.transaction():
+            raw.execute("SELECT set_config('role', 'langmem_app', true), set_config('langmem.user_id', 'alice', true)")
+            assert len(_keyword_fn(raw, ["topic7"])) == 4  # n = 7, 57, 107, 157: all alice's
+        raw.execute("RESET client_min_messages")
+    assert any("items_tokens" in m for m in notices), notices
