@@ -67,9 +67,13 @@ class Unit:
 
 _STRIP = " \t，,。.!！~～…；;：:"
 _CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
-#: A statement addressed to the assistant ("you're a lifesaver", "你太懂我了"): about the assistant, not the user.
-_ADDRESSEE_RE = re.compile(r"^\s*(?:(?:omg|oh|wow|haha|lol|ok)[\s,，]*)*(?:you(?:'re|re| are|r)?\b|u r\b|你(?!们)|您)",
-                           re.IGNORECASE)
+#: A statement about or to the assistant ("you're a lifesaver", "you should try …", "你太懂我了", "你可以帮我想几个…",
+#: "你有啥推荐的…不"): not about the user. Only the assistant as the subject — "you know, I'm vegan" and "你知道吗
+#: 我换工作了" stay.
+_ADDRESSEE_RE = re.compile(
+    r"^\s*(?:(?:omg|oh|wow|haha|lol|ok)[\s,，]*)*(?:(?:you(?:'re| are|re|'ll| will| should| can| could| might)|u r|ur)"
+    r"\b|[你您](?:也|可|真|太|好)*(?:太|真|好|是|说得|最|简直|可以|可不可以|能|有没有|有啥|有什么|觉得|会不会))",
+    re.IGNORECASE)
 _ASKS_RE = re.compile(r"[?？]\s*$|[吗呢么]\s*[。]?$")
 #: A clause that opens a new statement: its own subject or a change of topic ("btw", "对了"); a contrast ("but I
 #: never …", "不过…") stays with the statement it qualifies.

@@ -93,13 +93,15 @@ def test_a_cue_alone_next_to_a_question_asks_for_nothing(gated):
     assert gated.requests("Don't forget this!! What time is it in Tokyo?")[0] == []
 
 
-@pytest.mark.parametrize("text", ["you're a lifesaver", "omg you are the best", "你太懂我了", "您说得对"])
+@pytest.mark.parametrize("text", ["you're a lifesaver", "omg you are the best", "你太懂我了", "您说得对",
+                                  "you should totally try the night market", "你有啥推荐的护肺的东西不"])
 def test_a_statement_addressed_to_the_assistant_is_not_about_the_user(gated, text):
     assert gated.rejected(text)
 
 
-@pytest.mark.parametrize("text", ["I bleed the radiators every month",
-                                  "我是左撇子", "I'm a night-shift porter"])
+@pytest.mark.parametrize("text", ["I bleed the radiators every month", "我是左撇子", "I'm a night-shift porter",
+                                  "you know, I've been vegan for years", "你知道吗 我上个月换工作了",
+                                  "your advice worked, I now bleed the radiators monthly"])
 def test_a_statement_about_the_user_is_not_rejected_as_addressed(gated, text):
     assert not gated.rejected(text)
 
