@@ -179,13 +179,23 @@ class LinearClassifier:
             raise ConfigError(f"cannot load classifier weights from {path}: {exc}") from exc
 
     @staticmethod
-    def shipped(name: str) -> LinearClassifier | None:
-        """A classifier shipped in ``langmem_layers/_data`` (loaded once per process and shared), or None when the
-        package does not hold that file — every learned component's ``default()`` reads its weights here.
+    def shipped(name: str) -> LinearClassifier:
+        """A classifier shipped in ``langmem_layers/_data`` (loaded once per process and shared): every learned
+        component's ``default()`` reads its weights here; :class:`ConfigError` when the package lacks the file.
 
             >>> LinearClassifier.shipped("write_gate_lexical.npz").labels[0]
             'none'
-            >>> LinearClassifier.shipped("no_such_weights.npz") is None
+        """
+        model = _shipped(name)
+        if model is None:
+            raise ConfigError(f"the package lacks its shipped weights {name!r}")
+        return model
+
+    @staticmethod
+    def shipped_if_present(name: str) -> LinearClassifier | None:
+        """:meth:`shipped`, or None when the package does not hold that file (an optional dense part).
+
+            >>> LinearClassifier.shipped_if_present("no_such_weights.npz") is None
             True
         """
         return _shipped(name)

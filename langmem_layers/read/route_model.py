@@ -32,7 +32,6 @@ from typing import Any
 import numpy as np
 
 from ..classify import LinearClassifier
-from ..errors import ConfigError
 from ..records import Route
 from ..text import clean_text
 from .router import DEFAULT_CUES, RouteDecision, RouterCues, route
@@ -100,10 +99,7 @@ class LearnedRouter:
     @classmethod
     def default(cls, cues: RouterCues = DEFAULT_CUES) -> LearnedRouter:
         """The router shipped in the package (weights loaded once per process), with ``cues`` as its evidence."""
-        lexical = LinearClassifier.shipped(_LEXICAL_FILE)
-        if lexical is None:
-            raise ConfigError(f"the package lacks its router weights ({_LEXICAL_FILE})")
-        return cls(lexical, LinearClassifier.shipped(_E5_FILE), cues=cues)
+        return cls(LinearClassifier.shipped(_LEXICAL_FILE), LinearClassifier.shipped_if_present(_E5_FILE), cues=cues)
 
     def wants_vector(self, embedding_id: str) -> bool:
         return self.dense is not None and bool(embedding_id) and embedding_id == self.dense.embedding_id

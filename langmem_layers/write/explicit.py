@@ -32,7 +32,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..classify import LinearClassifier
-from ..errors import ConfigError
 
 __all__ = [
     "EXPLICIT_FILE",
@@ -177,10 +176,7 @@ class ExplicitDetector:
     @classmethod
     def default(cls) -> ExplicitDetector:
         """The detector shipped in the package (its weights loaded once per process)."""
-        model = LinearClassifier.shipped(EXPLICIT_FILE)
-        if model is None:
-            raise ConfigError(f"the package lacks its explicit-request weights ({EXPLICIT_FILE})")
-        return cls(model)
+        return cls(LinearClassifier.shipped(EXPLICIT_FILE))
 
     def probability(self, sentences: Sequence[str]) -> list[float]:
         """P(explicit request) per sentence: the best of the whole sentence and its cue-sized edge pieces (the
@@ -190,15 +186,15 @@ class ExplicitDetector:
         texts: list[str] = []
         owner: list[int] = []
         for n, sentence in enumerate(sentences):
+            if _REMINISCENCE_RE.search(sentence):
+                continue  # 0.0: a reminiscence is never a request
             for piece in [sentence, *_edges(sentence)]:
                 texts.append(explicit_features(piece))
                 owner.append(n)
         proba = self.model.predict_proba(texts)[:, self._column]
         best = [0.0] * len(sentences)
-        reminiscing = {n for n, sentence in enumerate(sentences) if _REMINISCENCE_RE.search(sentence)}
         for n, p in zip(owner, proba, strict=True):
-            if n not in reminiscing:
-                best[n] = max(best[n], float(p))
+            best[n] = max(best[n], float(p))
         return best
 
     def request(self, sentence: str) -> tuple[str, str] | None:

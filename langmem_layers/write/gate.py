@@ -85,10 +85,7 @@ class WriteGate:
     @classmethod
     def default(cls) -> WriteGate:
         """The gate shipped in the package (its weights loaded once per process)."""
-        lexical = LinearClassifier.shipped(_LEXICAL_FILE)
-        if lexical is None:
-            raise ConfigError(f"the package lacks its write-gate weights ({_LEXICAL_FILE})")
-        return cls(lexical, LinearClassifier.shipped(_E5_FILE))
+        return cls(LinearClassifier.shipped(_LEXICAL_FILE), LinearClassifier.shipped_if_present(_E5_FILE))
 
     @classmethod
     def resolve(cls, choice: WriteGate | bool | str | None, embedding_id: str) -> WriteGate | None:

@@ -169,14 +169,9 @@ def _hypothetical(candidate: Candidate) -> bool:
 def _carries_value(clause: str) -> bool:
     """Whether a clause holds a value of its own: a digit, a weekday, a quoted name, a month or weekday name, a
     Latin-letter name inside Chinese, a proper name inside English."""
-    if _VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause):
-        return True
-    if statement_lang(clause) == "zh":
-        if _LATIN_NAME_RE.search(clause):
-            return True
-    elif _EN_NAME_RE.search(clause):
-        return True
-    return any(w.startswith("weekday:") for w in content_words(clause))
+    name = _LATIN_NAME_RE if statement_lang(clause) == "zh" else _EN_NAME_RE
+    return bool(_VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause) or name.search(clause)) \
+        or any(w.startswith("weekday:") for w in content_words(clause))
 
 
 _EN_DATE_RE = re.compile(r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"

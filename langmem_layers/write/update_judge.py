@@ -109,10 +109,7 @@ class UpdateJudge:
     @classmethod
     def default(cls) -> UpdateJudge:
         """The judge shipped in the package (its weights loaded once per process)."""
-        model = LinearClassifier.shipped(_FILE)
-        if model is None:
-            raise ConfigError(f"the package lacks its update-judge weights ({_FILE})")
-        return cls(model)
+        return cls(LinearClassifier.shipped(_FILE))
 
     @classmethod
     def resolve(cls, choice: UpdateJudge | bool | None, embedding_id: str) -> UpdateJudge | None:

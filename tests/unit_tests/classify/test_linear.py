@@ -49,7 +49,9 @@ def test_a_repeated_text_scores_as_if_alone() -> None:
 def test_shipped_weights_are_loaded_once_and_absent_ones_are_none() -> None:
     gate = LinearClassifier.shipped("write_gate_lexical.npz")
     assert gate is not None and gate is LinearClassifier.shipped("write_gate_lexical.npz")
-    assert LinearClassifier.shipped("no_such_weights.npz") is None
+    assert LinearClassifier.shipped_if_present("no_such_weights.npz") is None
+    with pytest.raises(ConfigError):
+        LinearClassifier.shipped("no_such_weights.npz")
 
 
 def test_dense_part_needs_its_vectors_and_round_trips(tmp_path: Path) -> None:

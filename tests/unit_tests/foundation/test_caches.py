@@ -76,6 +76,8 @@ def _by_name() -> dict[str, list[BoundedLRU[Any, Any]]]:
 
 
 def test_forget_user_empties_every_cache_of_her_words(mem, day0):
+    for cache in registered_caches():  # entries of earlier tests' users (alive until collected) are not alice's
+        cache.clear()
     agent = _fill_everything(mem, "alice", day0)
     caches = _by_name()
     assert set(caches) == set(CACHES_OF_USER_TEXT), "a cache was added or removed: update CACHES_OF_USER_TEXT"
