@@ -234,7 +234,8 @@ class MemoryWriter:
                     at = times[n] if times is not None else now
                     neighbours = self.neighbours(user_id, candidate, vector, batch, near, pending_near)
                     updates = self.judged_updates(candidate, vector, neighbours, batch.vectors)
-                    decision = decide(candidate, neighbours, self.config, now=at, updates=updates)
+                    siblings = {item.id for item, _ in neighbours if _same_utterance(candidate, item)}
+                    decision = decide(candidate, neighbours, self.config, now=at, updates=updates, siblings=siblings)
                     with self.deps.store.transaction(at) as tx:
                         action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor, batch)
                     if action.kind in ("add", "observe", "supersede") and action.item_id:

@@ -28,7 +28,7 @@ Two parts:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..classify import LinearClassifier
@@ -138,6 +138,9 @@ def explicit_features(text: str) -> str:
 
 #: An edge piece longer than this (words, or CJK characters / 2) is content, not a cue.
 EDGE_MAX_WORDS = 5
+#: The longest cue :meth:`ExplicitDetector.content` cuts off a request it has found: polite cues are long ("would you
+#: mind keeping in mind that …", "could you please make a note for future chats that …").
+CUE_MAX_WORDS = 9
 
 
 def _size(text: str) -> int:
@@ -204,10 +207,16 @@ class ExplicitDetector:
             return None
         return self.content(text)
 
-    def content(self, sentence: str) -> tuple[str, str] | None:
+    def content(self, sentence: str, *, holds_nothing: Callable[[str], bool] | None = None,
+                ) -> tuple[str, str] | None:
         """What a request asks to keep: the cue patterns' reading when they know the cue, else the sentence without
         its cue clause — the leading or trailing piece the detector scores as the request while the rest is not
-        ("For the record, I'm vegetarian" → "I'm vegetarian"); the whole sentence when no cut separates them."""
+        ("For the record, I'm vegetarian" → "I'm vegetarian"); the whole sentence when no cut separates them.
+
+        A cue piece longer than :data:`EDGE_MAX_WORDS` (up to :data:`CUE_MAX_WORDS`) is cut off only when
+        ``holds_nothing`` (the write gate's judgement) says it keeps nothing: "Would you mind keeping in mind that
+        I use metric" loses its cue, "dont forget my passport renewal is due in October, I always leave it late"
+        keeps the renewal."""
         text = sentence.strip()
         known = requested(text.rstrip("?？"))
         if known is not None:
@@ -220,7 +229,9 @@ class ExplicitDetector:
         scored = []
         for cue, rest in options:
             rest = rest.strip(_EDGE)
-            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2 or _size(cue) > EDGE_MAX_WORDS:
+            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2 or _size(cue) > CUE_MAX_WORDS:
+                continue
+            if _size(cue) > EDGE_MAX_WORDS and (holds_nothing is None or not holds_nothing(cue)):
                 continue
             p_cue, p_rest = self.probability([cue, rest])
             if p_cue >= self.threshold and p_rest < p_cue:

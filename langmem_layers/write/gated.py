@@ -375,8 +375,9 @@ class GatedExtractor:
     def requests(self, text: str) -> tuple[list[tuple[str, str]], list[str]]:
         """The explicit requests of a message: ``[(rule id, content to keep)]`` and the text they came from.
         The detector decides (one call for all sentences); the cue patterns only cut the content out. A request
-        that is only its cue ("Don't forget this!!", "别忘了啊！") asks for the sentence after it, or before it when
-        it ends the message; the text it came from is then both sentences."""
+        that is only its cue ("Don't forget this!!", "别忘了啊！" — cue words only, or a request in which the gate finds
+        nothing to keep) asks for the sentence after it, or before it when it ends the message; the text it came
+        from is then both sentences."""
         sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= 2]
         asked: list[tuple[str, str]] = []
         asked_in: list[str] = []
@@ -385,7 +386,8 @@ class GatedExtractor:
         for n, (sentence, p) in enumerate(zip(sentences, scores, strict=True)):
             if n in taken:
                 continue
-            if _cue_only(sentence) and p >= PATTERN_FLOOR:
+            if (_cue_only(sentence) and p >= PATTERN_FLOOR) or (
+                    p >= self.explicit.threshold and len(sentences) > 1 and self._holds_nothing(sentence)):
                 other = next((m for m in (n + 1, n - 1) if 0 <= m < len(sentences) and m not in taken
                               and not _cue_only(sentences[m]) and len(sentences[m]) >= MIN_UNIT_CHARS), None)
                 if other is None or self._not_a_memory(sentences[other], sentences[other]):
@@ -397,7 +399,7 @@ class GatedExtractor:
             if len(sentence) < MIN_UNIT_CHARS:
                 continue
             if p >= self.explicit.threshold:
-                found = self.explicit.content(sentence)
+                found = self.explicit.content(sentence, holds_nothing=self._lexically_empty)
             elif p >= PATTERN_FLOOR:
                 found = requested(sentence)
             else:
@@ -407,6 +409,16 @@ class GatedExtractor:
                 asked.append(found)
                 asked_in.append(sentence)
         return asked, asked_in
+
+    def _holds_nothing(self, sentence: str) -> bool:
+        """Whether a request sentence the cue words do not cover is still only a cue: the gate finds nothing in it
+        worth keeping ("Please retain the following for future reference.", "Kindly make a note of this")."""
+        vectors = np.asarray(self.embed([sentence]), dtype=np.float64) if self.embed is not None else None
+        return not self.gate.judge([sentence], vectors, self.embedding_id)[0].keep
+
+    def _lexically_empty(self, piece: str) -> bool:
+        """The gate's n-gram half finds nothing to keep in a piece of a sentence (cheap: no embedding)."""
+        return not self.gate.judge([piece])[0].keep
 
     def trim(self, text: str) -> str:
         """The message with the asides of its explicit requests left out (see :data:`ASIDE_BELOW`), so neither the

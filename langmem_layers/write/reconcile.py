@@ -35,14 +35,16 @@ Rules, in order:
 
 Events are dated occurrences: an event is a duplicate only of the same words on the same day, and never merged.
 
-A conflict supersedes only with an explicit change of mind or a confidence ≥ old + ``supersede_margin``;
-otherwise the newcomer waits in ``observed`` with ``conflict_with`` pointing at the old item.
+A conflict supersedes only with an explicit change of mind, an explicit request to remember the new statement
+("remember: I live in York now", "记一下，我搬到杭州了" — what the user asks to be kept is their current word), or a
+confidence ≥ old + ``supersede_margin``; otherwise the newcomer waits in ``observed`` with ``conflict_with``
+pointing at the old item. Two readings of the same message never conflict: both are kept.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -72,6 +74,8 @@ LEXICAL_MERGE_OVERLAP = 0.6
 #: Keywords (an entity counts 2) a statement that calls a plan off must share with it ("no longer visiting my
 #: parents" ~ "visit my parents this weekend"); an explicit cancellation ("取消了") needs only one.
 SOFT_CANCEL_SHARED = 2
+#: Rule ids of explicit requests to remember start with this (:mod:`.explicit`).
+EXPLICIT_RULE_PREFIX = "explicit."
 #: Share of the candidate's keywords already in the item at which it adds nothing (a duplicate).
 LEXICAL_DUPLICATE_OVERLAP = 0.95
 
@@ -156,14 +160,24 @@ def _same_value(candidate: Candidate, item: MemoryItem, sim: float, config: Memo
 
 def decide(
     candidate: Candidate, neighbours: list[tuple[MemoryItem, float]], config: MemoryConfig,
-    now: datetime | None = None, updates: Mapping[str, float] | None = None,
+    now: datetime | None = None, updates: Mapping[str, float] | None = None, siblings: Collection[str] = (),
 ) -> Decision:
     """Choose what to do with ``candidate`` (written at ``now``); see the module docstring.
 
     ``updates`` maps the ids of neighbours the learned update judge reads as replaced by the candidate to its
-    ``P(update)`` (only those at or above its threshold).
+    ``P(update)`` (only those at or above its threshold). ``siblings`` are the ids of neighbours read from the same
+    message: another reading of it is never a conflict ("my name's Tasneem but everyone calls me Taz" gives a name
+    and a nickname; "… a business based in Harrogate" a city and the business), unless the candidate says the user
+    changed their mind.
     """
     updates = updates or {}
+
+    def conflict(item: MemoryItem, sim: float, why: str) -> Decision:
+        if item.id in siblings and not candidate.change_of_mind:
+            return Decision("observe" if low else "add", "reconcile.same_message",
+                            f"{why}, but {item.content!r} was read from the same message: both kept")
+        return _conflict_with(candidate, item, sim, config, low, why)
+
     low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
     live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
     live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
@@ -209,7 +223,7 @@ def decide(
                     return Decision("merge", "reconcile.confirm", f"confirms the observed {candidate.slot}", item, sim)
                 return Decision("skip", "reconcile.duplicate", f"same {candidate.slot} already stored", item, sim)
             if item.status == MemoryStatus.ACTIVE:
-                return _conflict(candidate, item, sim, config, low, f"new value for slot {candidate.slot!r}")
+                return conflict(item, sim, f"new value for slot {candidate.slot!r}")
 
     # 4. the same type about the same thing
     for item, sim in live:
@@ -223,17 +237,17 @@ def decide(
             continue
         if candidate.polarity != _polarity(item):
             if item.status == MemoryStatus.ACTIVE:
-                return _conflict(candidate, item, sim, config, low, "same subject, opposite polarity")
+                return conflict(item, sim, "same subject, opposite polarity")
             continue
         mine, theirs = core_tokens(candidate.content), core_tokens(item.content)
         lexical = _overlap(mine, theirs)
         news = len(mine - theirs) / len(mine) if mine else 0.0  # share of the candidate the item does not say
         if candidate.change_of_mind and not low and item.status == MemoryStatus.ACTIVE and news > 0:
-            return _conflict(candidate, item, sim, config, low, "explicit change of mind")
+            return conflict(item, sim, "explicit change of mind")
         implicit = candidate.rule.endswith(".implicit")  # a complaint supports a taboo in other words
         if not implicit and different_values(candidate.content, item.content):  # "red car" / "blue car"
             if single_valued(candidate.content, item.content) and item.status == MemoryStatus.ACTIVE:
-                return _conflict(candidate, item, sim, config, low, "new value of a single-valued attribute")
+                return conflict(item, sim, "new value of a single-valued attribute")
             if item.id in updates:
                 return _learned_update(item, sim, updates[item.id], low)
             continue
@@ -372,10 +386,13 @@ def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shar
     return Decision("expire", "reconcile.expire", f"plan cancelled or done: {best[2].content!r}", best[2], best[1])
 
 
-def _conflict(candidate: Candidate, item: MemoryItem, sim: float, config: MemoryConfig, low: bool,
-              why: str) -> Decision:
+def _conflict_with(candidate: Candidate, item: MemoryItem, sim: float, config: MemoryConfig, low: bool,
+                   why: str) -> Decision:
     if candidate.change_of_mind and not low:
         return Decision("supersede", "reconcile.change_of_mind", f"{why}; the user changed their mind", item, sim)
+    if candidate.rule.startswith(EXPLICIT_RULE_PREFIX) and not low:
+        return Decision("supersede", "reconcile.explicit", f"{why}; the user asked to remember the new statement",
+                        item, sim)
     if candidate.confidence >= item.confidence + config.supersede_margin:
         return Decision(
             "supersede", "reconcile.supersede",

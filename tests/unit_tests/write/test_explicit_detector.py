@@ -154,3 +154,13 @@ def test_the_default_stack_stores_them(e5_mem: LayeredMemory, user: str, text: s
 def test_a_dated_exam_asked_to_be_remembered_is_a_plan(e5_mem: LayeredMemory) -> None:
     e5_mem.remember("x3", ["for the record, my IELTS exam is on 3 March"])
     assert [i.type for i in e5_mem.items("x3") if "IELTS" in i.content] == [MemoryType.PLAN]
+
+
+def test_a_long_polite_cue_is_cut_off_only_when_it_holds_nothing() -> None:
+    detector = ExplicitDetector.default()
+    polite = "Would you mind keeping in mind that I use metric for everything?"
+    assert detector.content(polite, holds_nothing=lambda piece: True) == (LEARNED_RULE, "I use metric for everything")
+    assert detector.content(polite) == (LEARNED_RULE, polite.rstrip("?"))  # no judge: the long piece is not cut
+    renewal = "dont forget my passport renewal is due in October, I always leave it late"
+    _, kept = detector.content(renewal, holds_nothing=lambda piece: "passport" not in piece)
+    assert "passport" in kept and "October" in kept

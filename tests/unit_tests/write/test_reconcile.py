@@ -106,3 +106,28 @@ def test_related_uses_slot_entity_or_keywords() -> None:
                                                                               entities=["spicy food"]))
     assert not related(cand("User prefers short answers", entities=["short answers"]),
                        item("User dislikes long answers", entities=["long answers"]))
+
+
+def test_an_explicit_request_replaces_the_value_it_contradicts() -> None:
+    old = item("User lives in Leeds", "profile", slot="city", value="leeds", confidence=0.9)
+    plain = cand("User lives in York", "profile", slot="city", value="york", confidence=0.9)
+    asked = cand("User lives in York", "profile", slot="city", value="york", confidence=1.0,
+                 rule="explicit.en.remember")
+    assert decide(plain, [(old, 0.9)], CFG).kind == "observe"  # no margin, no change of mind: waits
+    d = decide(asked, [(old, 0.9)], CFG)
+    assert (d.kind, d.rule, d.target) == ("supersede", "reconcile.explicit", old)
+    unsure = cand("User lives in York", "profile", slot="city", value="york", confidence=0.4,
+                  rule="explicit.en.remember")
+    assert decide(unsure, [(old, 0.9)], CFG).kind == "observe"  # below observe_below_confidence it still waits
+
+
+def test_two_readings_of_one_message_never_conflict() -> None:
+    name = item("User's name is Tasneem", "profile", slot="name", value="tasneem", confidence=0.9)
+    nickname = cand("User's name is Taz", "profile", slot="name", value="taz", confidence=0.9)
+    assert decide(nickname, [(name, 0.9)], CFG).kind == "observe"  # from another message: a conflict
+    d = decide(nickname, [(name, 0.9)], CFG, siblings={name.id})
+    assert (d.kind, d.rule, d.target) == ("add", "reconcile.same_message", None)
+    changed = cand("User's name is Taz", "profile", slot="name", value="taz", confidence=0.9, change_of_mind=True)
+    assert decide(changed, [(name, 0.9)], CFG, siblings={name.id}).kind == "supersede"  # "…, now call me Taz"
+    same = cand("User's name is Tasneem", "profile", slot="name", value="tasneem", confidence=0.9)
+    assert decide(same, [(name, 0.9)], CFG, siblings={name.id}).kind == "skip"  # a sibling still dedups
