@@ -34,6 +34,8 @@ from pathlib import Path
 from ..classify import LinearClassifier
 
 __all__ = [
+    "CUE_MAX_WORDS",
+    "EDGE_MAX_WORDS",
     "EXPLICIT_FILE",
     "EXPLICIT_LABELS",
     "EXPLICIT_RULES",
@@ -42,6 +44,7 @@ __all__ = [
     "ExplicitDetector",
     "explicit_features",
     "requested",
+    "word_size",
 ]
 
 #: (id, pattern): the content to keep is the named group ``what`` (the whole sentence when the pattern has none).
@@ -143,7 +146,8 @@ EDGE_MAX_WORDS = 5
 CUE_MAX_WORDS = 9
 
 
-def _size(text: str) -> int:
+def word_size(text: str) -> int:
+    """Words of a text, a CJK character counting half (``"记一下" → 1``, ``"make a note" → 3``)."""
     return len(re.findall(r"[a-z0-9']+", text.lower())) + len(re.findall(r"[\u4e00-\u9fff]", text)) // 2
 
 
@@ -153,7 +157,7 @@ def _edges(sentence: str) -> list[str]:
     if not cuts:
         return []
     pieces = {sentence[: cuts[0].start()].strip(_EDGE), sentence[cuts[-1].end():].strip(_EDGE)}
-    return sorted(p for p in pieces if len(p) >= 2 and _size(p) <= EDGE_MAX_WORDS)
+    return sorted(p for p in pieces if len(p) >= 2 and word_size(p) <= EDGE_MAX_WORDS)
 
 
 class ExplicitDetector:
@@ -229,9 +233,9 @@ class ExplicitDetector:
         scored = []
         for cue, rest in options:
             rest = rest.strip(_EDGE)
-            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2 or _size(cue) > CUE_MAX_WORDS:
+            if len(rest) < 4 or len(cue.strip(_EDGE)) < 2 or word_size(cue) > CUE_MAX_WORDS:
                 continue
-            if _size(cue) > EDGE_MAX_WORDS and (holds_nothing is None or not holds_nothing(cue)):
+            if word_size(cue) > EDGE_MAX_WORDS and (holds_nothing is None or not holds_nothing(cue)):
                 continue
             p_cue, p_rest = self.probability([cue, rest])
             if p_cue >= self.threshold and p_rest < p_cue:

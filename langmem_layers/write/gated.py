@@ -32,7 +32,7 @@ import numpy as np
 from ..config import MemoryConfig
 from ..records import MemoryType
 from .candidate import Candidate
-from .explicit import ExplicitDetector, requested
+from .explicit import CUE_MAX_WORDS, ExplicitDetector, requested, word_size
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import GateVerdict, WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
@@ -411,8 +411,14 @@ class GatedExtractor:
         return asked, asked_in
 
     def _holds_nothing(self, sentence: str) -> bool:
-        """Whether a request sentence the cue words do not cover is still only a cue: the gate finds nothing in it
-        worth keeping ("Please retain the following for future reference.", "Kindly make a note of this")."""
+        """Whether a request sentence the cue words do not cover is still only a cue: short, without a value, no
+        content the detector can cut from it, and nothing in it the gate finds worth keeping ("Please retain the
+        following for future reference.", "Kindly make a note of this") — not "Can you note for me that my cheese
+        cave is kept at 12°C?", which the gate doubts only for its question form."""
+        found = self.explicit.content(sentence)
+        if word_size(sentence) > CUE_MAX_WORDS or _carries_value(sentence) or (
+                found is not None and found[1] != sentence.strip(_STRIP)):
+            return False
         vectors = np.asarray(self.embed([sentence]), dtype=np.float64) if self.embed is not None else None
         return not self.gate.judge([sentence], vectors, self.embedding_id)[0].keep
 

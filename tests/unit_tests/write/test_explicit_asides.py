@@ -13,7 +13,7 @@ import pytest
 from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
 from langmem_layers.write.extract import RuleExtractor
 from langmem_layers.write.gate import WriteGate
-from langmem_layers.write.gated import GatedExtractor
+from langmem_layers.write.gated import CUE_ONLY_RULE, GatedExtractor, _cue_only
 from tests.conftest import DAY0
 
 
@@ -78,3 +78,16 @@ def test_a_date_without_a_subject_stays_with_its_event(gated: GatedExtractor) ->
 def test_dont_forget_is_not_a_cancellation(mem: LayeredMemory) -> None:
     stored = _stored(mem, "dont forget my passport renewal is due in October, I always leave it late")
     assert any("passport" in c and "October" in c for c in stored), stored
+
+
+def test_a_request_the_gate_finds_empty_asks_for_its_neighbour(gated: GatedExtractor) -> None:
+    assert not _cue_only("Kindly make a note of this.")  # words the cue list does not know
+    asked, asked_in = gated.requests("Kindly make a note of this. My locker code is 4471.")
+    assert asked == [(CUE_ONLY_RULE, "My locker code is 4471.")]
+    assert asked_in == ["Kindly make a note of this. My locker code is 4471."]
+
+
+def test_a_request_with_content_of_its_own_is_not_a_cue_for_the_aside_after_it(gated: GatedExtractor) -> None:
+    text = "Can you note for me that my cheese cave is kept at 12°C and 85% humidity? And sorry for the typos."
+    asked, _ = gated.requests(text)
+    assert len(asked) == 1 and "85% humidity" in asked[0][1] and "typos" not in asked[0][1]
