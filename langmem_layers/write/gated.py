@@ -429,8 +429,9 @@ class GatedExtractor:
     def trim(self, text: str) -> str:
         """The message with the asides of its explicit requests left out (see :data:`ASIDE_BELOW`), so neither the
         rules nor the request keep them. Each request sentence is cut into clauses and judged by the gate in one
-        batch; the cue clause, clauses that carry a value and clauses the gate finds memorable stay, in order. When
-        no content clause would stay, the sentence is left whole: the requested content is never dropped.
+        batch; the clauses after the last one that is the cue, carries a value or is found memorable are asides and
+        go (an aside trails what is asked; a doubtful clause inside the content stays). When no content clause would
+        stay, the sentence is left whole: the requested content is never dropped.
 
             >>> from langmem_layers.config import MemoryConfig
             >>> from langmem_layers.write.extract import RuleExtractor
@@ -455,16 +456,26 @@ class GatedExtractor:
         vectors = np.asarray(self.embed(flat), dtype=np.float64) if self.embed is not None else None
         verdicts = iter(self.gate.judge(flat, vectors, self.embedding_id))
         for sentence, parts in options.items():
-            kept: list[str] = []
+            aside = []
             content = 0
             for part, is_content in parts:
                 if is_content:
                     verdict = next(verdicts)
                     # the first content clause is the requested fact itself: never an aside
-                    if content and verdict.memorable < ASIDE_BELOW and not _carries_value(part):
-                        continue
+                    aside.append(bool(content) and verdict.memorable < ASIDE_BELOW and not _carries_value(part))
                     content += 1
-                kept.append(part)
+                else:
+                    aside.append(False)
+            # only the asides that trail the request go: a doubtful clause between two kept ones is part of the
+            # content ("my accord is bergamot, vetiver and a touch of ambrox, roughly 40/40/20")
+            trailing: set[int] = set()
+            for n in range(len(parts) - 1, 0, -1):
+                if not parts[n][1]:
+                    continue  # a cue said last ("…，记一下哈") stays, the asides before it go
+                if not aside[n]:
+                    break
+                trailing.add(n)
+            kept = [part for n, (part, _) in enumerate(parts) if n not in trailing]
             if content and len(kept) < len(parts):
                 sep = "，" if statement_lang(sentence) == "zh" else ", "
                 end = sentence[len(sentence.rstrip("。.!！?？~～")):]
@@ -507,6 +518,10 @@ class GatedExtractor:
             # a plain rule reading of the request gives way to the request
             found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
             requests.append(((rule, what), sentence))
+        # what the rules read from a request sentence was asked for: it is kept as surely as the request would be
+        # ("以后叫我狮头阿强吧" read as a doubtful name slot is no longer left observed)
+        found = [c.model_copy(update={"confidence": 1.0, "importance": max(c.importance, EXPLICIT_IMPORTANCE)})
+                 if any(_drawn_from(sentence, c) for sentence in said_by_rules) else c for c in found]
         # a request saying several things keeps each as its own memory ("the deadline is 1 April, I'm entering
         # the trident maple")
         split = [[what] if rule.endswith(".call_me") else self.statements(what) for (rule, what), _ in requests]

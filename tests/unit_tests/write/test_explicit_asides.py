@@ -91,3 +91,15 @@ def test_a_request_with_content_of_its_own_is_not_a_cue_for_the_aside_after_it(g
     text = "Can you note for me that my cheese cave is kept at 12°C and 85% humidity? And sorry for the typos."
     asked, _ = gated.requests(text)
     assert len(asked) == 1 and "85% humidity" in asked[0][1] and "typos" not in asked[0][1]
+
+
+def test_only_the_asides_trailing_a_request_leave_it(gated: GatedExtractor) -> None:
+    listed = "帮我记录一下我的盆景：一盆五针松，树龄30年左右，是我爷爷传下来的，放在阳台东边"
+    assert gated.trim(listed) == listed  # doubtful clauses between kept ones are the content
+    assert gated.trim("我的车位号是B2-117，每次都找不到，看着头大，记一下哈") == "我的车位号是B2-117，记一下哈"
+
+
+def test_what_the_rules_read_from_a_request_is_kept_as_surely_as_the_request(mem: LayeredMemory) -> None:
+    mem.remember("u", [{"role": "user", "content": "以后叫我狮头阿强吧，队里师兄弟都这么喊，听着带劲"}])
+    items = [i for i in mem.items("u") if "狮头阿强" in i.content]
+    assert items and all(i.status.value == "active" and i.confidence == 1.0 for i in items), items
