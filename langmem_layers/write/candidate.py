@@ -50,3 +50,6 @@ class Candidate(BaseModel):
                                                "assistant echoed the user: the echo, to find the item it corrects.")
     reschedules_last: bool = Field(False, description="A reschedule that names no plan (\"Moved it to Saturday\", "
                                                       "\"改到周六了\"): it moves the last plan mentioned.")
+    requested: bool = Field(False, description="The user asked for it to be remembered (an explicit request, or a "
+                                               "rule's reading of a request sentence): it replaces what it "
+                                               "contradicts.")

@@ -518,9 +518,11 @@ class GatedExtractor:
             # a plain rule reading of the request gives way to the request
             found = [c for c in found if not (self._vetoable(c) and _drawn_from(sentence, c))]
             requests.append(((rule, what), sentence))
-        # what the rules read from a request sentence was asked for: it is kept as surely as the request would be
-        # ("以后叫我狮头阿强吧" read as a doubtful name slot is no longer left observed)
-        found = [c.model_copy(update={"confidence": 1.0, "importance": max(c.importance, EXPLICIT_IMPORTANCE)})
+        # what the rules read from a request sentence was asked for: it is kept as surely as the request would be,
+        # and replaces what it contradicts ("以后叫我狮头阿强吧" read as a doubtful name slot is no longer observed;
+        # a later "还是叫我周周吧" replaces it)
+        found = [c.model_copy(update={"confidence": 1.0, "importance": max(c.importance, EXPLICIT_IMPORTANCE),
+                                      "requested": True})
                  if any(_drawn_from(sentence, c) for sentence in said_by_rules) else c for c in found]
         # a request saying several things keeps each as its own memory ("the deadline is 1 April, I'm entering
         # the trident maple")

@@ -390,7 +390,7 @@ def _conflict_with(candidate: Candidate, item: MemoryItem, sim: float, config: M
                    why: str) -> Decision:
     if candidate.change_of_mind and not low:
         return Decision("supersede", "reconcile.change_of_mind", f"{why}; the user changed their mind", item, sim)
-    if candidate.rule.startswith(EXPLICIT_RULE_PREFIX) and not low:
+    if (candidate.requested or candidate.rule.startswith(EXPLICIT_RULE_PREFIX)) and not low:
         return Decision("supersede", "reconcile.explicit", f"{why}; the user asked to remember the new statement",
                         item, sim)
     if candidate.confidence >= item.confidence + config.supersede_margin:

@@ -101,7 +101,7 @@ def test_a_request_the_rules_said_in_full_adds_nothing(gated: GatedExtractor) ->
     slot = _rule("用户住在杭州", "我住在杭州", slot="city", type=MemoryType.PROFILE)
     out = gated.extract(Turn("记住，我住在杭州"), [slot])
     # the rule's reading stays the only candidate, as sure as the request it was asked in
-    assert out == [slot.model_copy(update={"confidence": 1.0, "importance": 0.8})]
+    assert out == [slot.model_copy(update={"confidence": 1.0, "importance": 0.8, "requested": True})]
 
 
 def test_a_gate_written_profile_fact_gets_an_exact_slot(gated: GatedExtractor) -> None:

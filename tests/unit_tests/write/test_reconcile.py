@@ -119,6 +119,9 @@ def test_an_explicit_request_replaces_the_value_it_contradicts() -> None:
     unsure = cand("User lives in York", "profile", slot="city", value="york", confidence=0.4,
                   rule="explicit.en.remember")
     assert decide(unsure, [(old, 0.9)], CFG).kind == "observe"  # below observe_below_confidence it still waits
+    read_from_request = cand("User lives in York", "profile", slot="city", value="york", confidence=1.0,
+                             rule="slot.city", requested=True)  # a rule's reading of "记一下，我搬到York了"
+    assert decide(read_from_request, [(old, 0.9)], CFG).rule == "reconcile.explicit"
 
 
 def test_two_readings_of_one_message_never_conflict() -> None:
