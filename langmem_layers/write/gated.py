@@ -170,8 +170,8 @@ def _carries_value(clause: str) -> bool:
     """Whether a clause holds a value of its own: a digit, a weekday, a quoted name, a month or weekday name, a
     Latin-letter name inside Chinese, a proper name inside English."""
     name = _LATIN_NAME_RE if statement_lang(clause) == "zh" else _EN_NAME_RE
-    return bool(_VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause) or name.search(clause)) \
-        or any(w.startswith("weekday:") for w in content_words(clause))
+    return bool(_VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause) or name.search(clause)
+                or any(w.startswith("weekday:") for w in content_words(clause)))
 
 
 _EN_DATE_RE = re.compile(r"\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
