@@ -559,7 +559,8 @@ class GatedExtractor:
                        for m in siblings):
                     continue
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
-            out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE))
+            out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE,
+                                       requested=True))
         for unit, whole in zip(units, verdicts[len(explicit):at], strict=True):
             parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
             chosen = self.span(unit, whole, parts)
@@ -592,8 +593,9 @@ class GatedExtractor:
         return None, None
 
     def _candidate(self, text: str, type_: MemoryType, turn: Turn, *, rule: str, confidence: float,
-                   importance: float, beside: Sequence[Candidate] = ()) -> Candidate:
-        """A candidate of the gate's; ``beside``: the rule candidates read from the same unit."""
+                   importance: float, beside: Sequence[Candidate] = (), requested: bool = False) -> Candidate:
+        """A candidate of the gate's; ``beside``: the rule candidates read from the same unit; ``requested``: an
+        explicit request's content."""
         lang = turn.lang or statement_lang(text)
         content = to_third_person(text.strip(_STRIP), lang, type_.value)[: self.config.max_content_chars]
         lex = self.rules.lexicon
@@ -602,6 +604,6 @@ class GatedExtractor:
             slot, value = None, None
         return Candidate(type=type_, content=content, importance=importance, confidence=confidence, lang=lang,
                          change_of_mind=not beside and lex.change_of_mind(text), source_snippet=text,
-                         source_message_id=turn.message_id, rule=rule, slot=slot,
+                         source_message_id=turn.message_id, rule=rule, slot=slot, requested=requested,
                          value=canonical_value(value) if value else None,
                          entities=[canonical_entity(value)] if value else [])

@@ -74,8 +74,6 @@ LEXICAL_MERGE_OVERLAP = 0.6
 #: Keywords (an entity counts 2) a statement that calls a plan off must share with it ("no longer visiting my
 #: parents" ~ "visit my parents this weekend"); an explicit cancellation ("取消了") needs only one.
 SOFT_CANCEL_SHARED = 2
-#: Rule ids of explicit requests to remember start with this (:mod:`.explicit`).
-EXPLICIT_RULE_PREFIX = "explicit."
 #: Share of the candidate's keywords already in the item at which it adds nothing (a duplicate).
 LEXICAL_DUPLICATE_OVERLAP = 0.95
 
@@ -172,15 +170,15 @@ def decide(
     """
     updates = updates or {}
 
+    low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
+    live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
+    live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
+
     def conflict(item: MemoryItem, sim: float, why: str) -> Decision:
         if item.id in siblings and not candidate.change_of_mind:
             return Decision("observe" if low else "add", "reconcile.same_message",
                             f"{why}, but {item.content!r} was read from the same message: both kept")
         return _conflict_with(candidate, item, sim, config, low, why)
-
-    low = candidate.confidence < config.observe_below_confidence or candidate.status == MemoryStatus.OBSERVED
-    live = [(i, s) for i, s in neighbours if i.status in (MemoryStatus.ACTIVE, MemoryStatus.OBSERVED)]
-    live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
 
     # 1. a plan cancelled or done expires the open plan it talks about
     if candidate.cancels:
@@ -390,7 +388,7 @@ def _conflict_with(candidate: Candidate, item: MemoryItem, sim: float, config: M
                    why: str) -> Decision:
     if candidate.change_of_mind and not low:
         return Decision("supersede", "reconcile.change_of_mind", f"{why}; the user changed their mind", item, sim)
-    if (candidate.requested or candidate.rule.startswith(EXPLICIT_RULE_PREFIX)) and not low:
+    if candidate.requested and not low:
         return Decision("supersede", "reconcile.explicit", f"{why}; the user asked to remember the new statement",
                         item, sim)
     if candidate.confidence >= item.confidence + config.supersede_margin:

@@ -112,7 +112,7 @@ def test_an_explicit_request_replaces_the_value_it_contradicts() -> None:
     old = item("User lives in Leeds", "profile", slot="city", value="leeds", confidence=0.9)
     plain = cand("User lives in York", "profile", slot="city", value="york", confidence=0.9)
     asked = cand("User lives in York", "profile", slot="city", value="york", confidence=1.0,
-                 rule="explicit.en.remember")
+                 rule="explicit.en.remember", requested=True)
     assert decide(plain, [(old, 0.9)], CFG).kind == "observe"  # no margin, no change of mind: waits
     d = decide(asked, [(old, 0.9)], CFG)
     assert (d.kind, d.rule, d.target) == ("supersede", "reconcile.explicit", old)
