@@ -5,7 +5,9 @@ domains absent from the gate's training corpus, written without seeing the code 
 facts, explicit requests, buried facts, updates, keep-both pairs and traps in topics absent from every corpus,
 written at the start of the stop that added corpus 7 and measured once before it and once at its end, and AX (60
 zh) and AXE (60 en) — 45 explicit requests in as many phrasings and 15 traps each, in topics kept out of corpus 8,
-written before it and measured once on the code before (ee0e1a2) and once after.
+written before it and measured once on the code before (ee0e1a2) and once after, and AY (52 zh) and AYE (52 en) —
+40 explicit requests with verbs of keeping no corpus line uses and 12 traps each, in topics absent from every corpus,
+written before the detector's e5 part and measured once on the code before it (ab35379) and once after.
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
@@ -38,6 +40,8 @@ from tests.unit_tests.write import heldout_scripts_aa as batch_aa
 from tests.unit_tests.write import heldout_scripts_ae as batch_ae
 from tests.unit_tests.write import heldout_scripts_ax as batch_ax
 from tests.unit_tests.write import heldout_scripts_axe as batch_axe
+from tests.unit_tests.write import heldout_scripts_ay as batch_ay
+from tests.unit_tests.write import heldout_scripts_aye as batch_aye
 from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
@@ -64,16 +68,18 @@ from tests.unit_tests.write.test_heldout_generalisation import figures
 BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": HELDOUT_V, "W": HELDOUT_W,
            "X": HELDOUT_X, "Y": HELDOUT_Y, "Z": HELDOUT_Z, "ZE": HELDOUT_ZE,
            "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2, "UP": HELDOUT_UP, "AA": batch_aa.HELDOUT_AA,
-           "AE": batch_ae.HELDOUT_AE, "AX": batch_ax.HELDOUT_AX, "AXE": batch_axe.HELDOUT_AXE}
+           "AE": batch_ae.HELDOUT_AE, "AX": batch_ax.HELDOUT_AX, "AXE": batch_axe.HELDOUT_AXE,
+           "AY": batch_ay.HELDOUT_AY, "AYE": batch_aye.HELDOUT_AYE}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
 EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
             "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2, "AA": batch_aa.EXPLICIT, "AE": batch_ae.EXPLICIT,
-            "AX": batch_ax.EXPLICIT, "AXE": batch_axe.EXPLICIT}
+            "AX": batch_ax.EXPLICIT, "AXE": batch_axe.EXPLICIT, "AY": batch_ay.EXPLICIT, "AYE": batch_aye.EXPLICIT}
 #: Scripts of a batch counted apart: name → {kind: scripts}.
 GROUPS = {"UP": {"updates_met": UPDATES, "keep_both_met": KEEP_BOTH},
           **{name: {"updates_met": batch.UPDATES, "keep_both_met": batch.KEEP_BOTH, "traps_met": batch.TRAPS,
                     "buried_met": batch.BURIED} for name, batch in (("AA", batch_aa), ("AE", batch_ae))},
-          **{name: {"traps_met": batch.TRAPS} for name, batch in (("AX", batch_ax), ("AXE", batch_axe))}}
+          **{name: {"traps_met": batch.TRAPS}
+             for name, batch in (("AX", batch_ax), ("AXE", batch_axe), ("AY", batch_ay), ("AYE", batch_aye))}}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
 
 

@@ -51,18 +51,18 @@ def dense_rows(model: LinearClassifier, examples: Sequence[Example],
 
 def train_classifier(examples: Sequence[Example], *, labels: Sequence[str],
                      embeddings: Embeddings | None = None, vectors: dict[str, np.ndarray] | None = None,
-                     epochs: int = EPOCHS, calibration_folds: int = 4) -> LinearClassifier:
-    """Train on every example; calibrate the temperature on ``calibration_folds`` leave-domain-out folds."""
+                     embedding_id: str = "", epochs: int = EPOCHS, calibration_folds: int = 4) -> LinearClassifier:
+    """Train on every example; calibrate the temperature on ``calibration_folds`` leave-domain-out folds.
+
+    The dense part is trained on ``vectors`` (text → vector) when given, else on ``embeddings``' vectors of the
+    texts; ``embedding_id`` names the vectors' model (taken from ``embeddings`` when that is given)."""
     rows = order_examples(examples)
     unknown = {e.label for e in rows} - set(labels)
     if unknown:
         raise ValueError(f"labels not in {list(labels)}: {sorted(unknown)}")
-    embedding_id = ""
     if embeddings is not None:
         embedding_id = embedding_model_id(embeddings)
         vectors = vectors if vectors is not None else embed_examples(rows, embeddings)
-    else:
-        vectors = None
     model = _fit(rows, labels, vectors, embedding_id, epochs)
     if calibration_folds >= 2 and len({e.domain for e in rows}) >= 2:
         held: list[Example] = []

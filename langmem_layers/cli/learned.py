@@ -2,7 +2,7 @@
 
     langmem-layers gate train --data my_clauses.jsonl --out my_gate         # my_gate_lexical.npz (+ _e5.npz)
     langmem-layers gate eval --data my_clauses.jsonl --folds 8               # leave-domain-out table
-    langmem-layers gate explicit --data my_clauses.jsonl --out explicit.npz   # the explicit-request detector
+    langmem-layers gate explicit --data my_clauses.jsonl --out explicit.npz   # explicit requests (+ explicit_e5.npz)
     langmem-layers gate update --data my_pairs.jsonl --out judge.npz          # the update judge (e5)
     langmem-layers router train --data my_turns.jsonl --out my_router
     langmem-layers router eval --data my_turns.jsonl
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 
@@ -28,8 +29,9 @@ from ..classify.train import train_classifier
 from ..embeddings import E5Embeddings, embedding_model_id
 from ..read.route_model import ROUTE_LABELS, LearnedRouter
 from ..read.route_train import featurise_examples, train_router
+from ..write.explicit import Embed
 from ..write.gate import GATE_LABELS
-from ..write.gate_train import evaluate_explicit, evaluate_gate, explicit_figures, train_explicit
+from ..write.gate_train import evaluate_explicit, evaluate_gate, explicit_figures, remembered_embed, train_explicit
 from ..write.update_train import evaluate_update_judge, load_pairs, train_update_judge, update_figures
 from ._table import format_table
 
@@ -83,22 +85,35 @@ def _update(args: argparse.Namespace) -> int:
     return 0
 
 
+def _explicit(args: argparse.Namespace, examples: list[Example]) -> int:
+    """The explicit-request detector, on the lines' ``explicit`` flags: leave-domain-out figures per threshold of
+    the n-gram detector and (unless ``--embeddings hashing``) of the one with an e5 part, then, with ``--out X.npz``,
+    the weights: ``X.npz`` and ``X_e5.npz``."""
+    e5 = _e5(args)
+    embedders: list[tuple[str, Embed | None, str]] = [("n-grams", None, "")]
+    if e5 is not None:
+        embedders.append(("n-grams + e5", remembered_embed(e5), embedding_model_id(e5)))
+    for name, embed, embedding_id in embedders:
+        gold, scores = evaluate_explicit(examples, embed=embed, embedding_id=embedding_id, folds=args.folds)
+        print(f"{name}: leave-domain-out, {len(gold)} lines, {sum(gold)} explicit:")
+        for threshold in (0.3, 0.4, 0.5, 0.6, 0.7):
+            print("  " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
+                                   for k, v in explicit_figures(gold, scores, threshold).items()))
+        if args.out:
+            out = args.out if embed is None else str(Path(args.out).with_name(f"{Path(args.out).stem}_e5.npz"))
+            train_explicit(examples, embed=embed, embedding_id=embedding_id).save(out)
+            print(f"wrote {out}")
+    return 0
+
+
 def run_gate(args: argparse.Namespace) -> int:
     if args.action == "update":
         return _update(args)
     examples = load_jsonl(args.data)
     if args.action == "train":
         return _train(args, examples, GATE_LABELS)
-    if args.action == "explicit":  # the explicit-request detector, on the lines' ``explicit`` flags
-        gold, scores = evaluate_explicit(examples, folds=args.folds)
-        print(f"leave-domain-out, {len(gold)} lines, {sum(gold)} explicit:")
-        for threshold in (0.3, 0.4, 0.5, 0.6, 0.7):
-            print("  " + ", ".join(f"{k} {v:.3f}" if isinstance(v, float) else f"{k} {v}"
-                                   for k, v in explicit_figures(gold, scores, threshold).items()))
-        if args.out:
-            train_explicit(examples).save(args.out)
-            print(f"wrote {args.out}")
-        return 0
+    if args.action == "explicit":
+        return _explicit(args, examples)
     report = evaluate_gate(examples, embeddings=_e5(args), folds=args.folds)
     print(report.markdown())
     return 0

@@ -4,8 +4,9 @@ injection guard, like every other candidate).
 
 Two parts:
 
-* :class:`ExplicitDetector` — the *decision*: a small learned binary classifier (hashed n-grams, numpy, shipped as
-  ``_data/explicit_request.npz``) trained on the ``explicit`` flag of the write-gate corpus, whose hard negatives are
+* :class:`ExplicitDetector` — the *decision*: a small learned binary classifier (hashed n-grams, joined with the
+  e5 vector when the memory embeds with e5; numpy, shipped as ``_data/explicit_request.npz`` and
+  ``_data/explicit_request_e5.npz``) trained on the ``explicit`` flag of the write-gate corpus, whose hard negatives are
   "remember when we…", "do you remember…", "I forgot to…", "remind me at 5…", quoted text, "I'll keep that in mind",
   and tasks ("save this as PDF", "帮我记录会议纪要"). :meth:`ExplicitDetector.request` returns what to keep;
 * :func:`requested` — the cue *patterns*: they now only cut the content out of a request they know (and read
@@ -27,20 +28,28 @@ Two parts:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import numpy as np
+
 from ..classify import LinearClassifier
+
+#: Document embeddings of a batch of texts (the memory's cached ``embed_texts``).
+Embed = Callable[[list[str]], Sequence[Sequence[float]]]
 
 __all__ = [
     "CUE_MAX_WORDS",
     "EDGE_MAX_WORDS",
+    "EXPLICIT_E5_FILE",
     "EXPLICIT_FILE",
     "EXPLICIT_LABELS",
     "EXPLICIT_RULES",
     "EXPLICIT_THRESHOLD",
     "LEARNED_RULE",
+    "Embed",
     "ExplicitDetector",
     "explicit_features",
     "requested",
@@ -111,8 +120,12 @@ EXPLICIT_THRESHOLD = 0.5
 #: Rule id of a request the detector found and no cue pattern read.
 LEARNED_RULE = "explicit.learned"
 EXPLICIT_FILE = "explicit_request.npz"
-#: Where a cue clause may end: punctuation, a dash, or English "that" ("jot down that …").
-_CUT_RE = re.compile(r"\s*[：:，,;；—–]\s*|\s+-\s+|\s+that\s+", re.IGNORECASE)
+#: The detector with an e5 part (used when the memory embeds with e5).
+EXPLICIT_E5_FILE = "explicit_request_e5.npz"
+#: Where a cue clause may end: punctuation, a dash, a bracket, English "that" ("jot down that …"), or a space
+#: between two Chinese characters (a clause break in typed Chinese: "俺盆景是真柏 记牢了").
+_CUT_RE = re.compile(r"\s*[：:，,;；—–()（）]\s*|\s+-\s+|\s+that\s+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])",
+                     re.IGNORECASE)
 _EDGE = " \t：:，,。.!！~～…-—?？"
 
 
@@ -151,17 +164,29 @@ def word_size(text: str) -> int:
     return len(re.findall(r"[a-z0-9']+", text.lower())) + len(re.findall(r"[\u4e00-\u9fff]", text)) // 2
 
 
+def _cuts(sentence: str) -> list[re.Match[str]]:
+    """The places inside a sentence where a cue clause may begin or end."""
+    return [m for m in _CUT_RE.finditer(sentence) if m.start() > 0 and m.end() < len(sentence)]
+
+
 def _edges(sentence: str) -> list[str]:
-    """The first and the last clause of a sentence when they are short enough to be a cue."""
-    cuts = [m for m in _CUT_RE.finditer(sentence) if m.start() > 0 and m.end() < len(sentence)]
+    """The clauses of a sentence short enough to be a cue: the first, the last and any between two cuts ("Sorry if
+    I ask a silly question later, but first, could you keep in mind that …", "… (make sure that sticks) …")."""
+    cuts = _cuts(sentence)
     if not cuts:
         return []
-    pieces = {sentence[: cuts[0].start()].strip(_EDGE), sentence[cuts[-1].end():].strip(_EDGE)}
+    starts, ends = [0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(sentence)]
+    pieces = {sentence[start:end].strip(_EDGE) for start, end in zip(starts, ends, strict=True)}
     return sorted(p for p in pieces if len(p) >= 2 and word_size(p) <= EDGE_MAX_WORDS)
 
 
 class ExplicitDetector:
     """Is this sentence a request to remember, and what is to be kept? (see the module docstring)
+
+    Two classifiers: the n-gram one (``explicit_request.npz``), and, when the memory embeds with e5, the same
+    n-grams joined with the sentence's e5 vector (``explicit_request_e5.npz``; the vectors are those the write gate
+    computes anyway, one cached batch per turn) — it knows requests phrased with words the corpus never used
+    ("Could you retain this detail: …", "这个你给我刻在脑子里"). :meth:`with_vectors` binds the embedder.
 
         >>> detector = ExplicitDetector.default()
         >>> detector.request("For the record, I'm vegetarian")
@@ -170,35 +195,59 @@ class ExplicitDetector:
         True
     """
 
-    def __init__(self, model: LinearClassifier, *, threshold: float = EXPLICIT_THRESHOLD) -> None:
+    def __init__(self, model: LinearClassifier, *, dense: LinearClassifier | None = None,
+                 threshold: float = EXPLICIT_THRESHOLD, embed: Embed | None = None) -> None:
         self.model = model
+        self.dense = dense
         self.threshold = threshold
+        #: The embedder feeding :attr:`dense` (None: the n-gram classifier scores alone).
+        self.embed = embed if dense is not None else None
         self._column = model.labels.index("explicit")
 
     @classmethod
-    def load(cls, path: str | Path, *, threshold: float = EXPLICIT_THRESHOLD) -> ExplicitDetector:
-        """A detector from weights written by ``langmem-layers gate explicit --out …``."""
-        return cls(LinearClassifier.load(path), threshold=threshold)
+    def load(cls, path: str | Path, dense: str | Path | None = None, *,
+             threshold: float = EXPLICIT_THRESHOLD) -> ExplicitDetector:
+        """A detector from weights written by ``langmem-layers gate explicit --out …`` (``dense``: its ``_e5``
+        file)."""
+        return cls(LinearClassifier.load(path), dense=LinearClassifier.load(dense) if dense else None,
+                   threshold=threshold)
 
     @classmethod
     def default(cls) -> ExplicitDetector:
         """The detector shipped in the package (its weights loaded once per process)."""
-        return cls(LinearClassifier.shipped(EXPLICIT_FILE))
+        return cls(LinearClassifier.shipped(EXPLICIT_FILE), dense=LinearClassifier.shipped_if_present(EXPLICIT_E5_FILE))
+
+    def with_vectors(self, embed: Embed | None, embedding_id: str) -> ExplicitDetector:
+        """This detector scoring with its dense part, fed by ``embed``, when ``embedding_id`` is the model that part
+        was trained on; else this detector unchanged (n-grams only).
+
+            >>> detector = ExplicitDetector.default()
+            >>> detector.with_vectors(lambda texts: [[0.0] * 384 for _ in texts], "other-model").embed is None
+            True
+        """
+        if embed is None or self.dense is None or embedding_id != self.dense.embedding_id:
+            return self
+        return ExplicitDetector(self.model, dense=self.dense, threshold=self.threshold, embed=embed)
 
     def probability(self, sentences: Sequence[str]) -> list[float]:
         """P(explicit request) per sentence: the best of the whole sentence and its cue-sized edge pieces (the
         first and last clause when short: "备忘一下，…", "…, for the record") — one batch for all."""
         if not sentences:
             return []
-        texts: list[str] = []
+        pieces: list[str] = []
         owner: list[int] = []
         for n, sentence in enumerate(sentences):
             if _REMINISCENCE_RE.search(sentence):
                 continue  # 0.0: a reminiscence is never a request
             for piece in [sentence, *_edges(sentence)]:
-                texts.append(explicit_features(piece))
+                pieces.append(piece)
                 owner.append(n)
-        proba = self.model.predict_proba(texts)[:, self._column]
+        texts = [explicit_features(piece) for piece in pieces]
+        if self.embed is not None and self.dense is not None and pieces:
+            vectors = np.asarray(self.embed(pieces), dtype=np.float64)
+            proba = self.dense.predict_proba(texts, vectors)[:, self._column]
+        else:
+            proba = self.model.predict_proba(texts)[:, self._column] if texts else np.zeros(0)
         best = [0.0] * len(sentences)
         for n, p in zip(owner, proba, strict=True):
             best[n] = max(best[n], float(p))
@@ -225,11 +274,14 @@ class ExplicitDetector:
         known = requested(text.rstrip("?？"))
         if known is not None:
             return known
-        cuts = [m for m in _CUT_RE.finditer(text) if m.start() > 0 and m.end() < len(text)]
+        cuts = _cuts(text)
         options: list[tuple[str, str]] = []  # (cue, rest)
         if cuts:
             first, last = cuts[0], cuts[-1]
             options += [(text[: first.start()], text[first.end():]), (text[last.end():], text[: last.start()])]
+            # a cue between two cuts ("…, but first, could you keep in mind that I'm …"): the rest is both sides
+            options += [(text[a.end():b.start()], text[: a.start()] + a.group() + text[b.end():])
+                        for a, b in itertools.pairwise(cuts)]
         scored = []
         for cue, rest in options:
             rest = rest.strip(_EDGE)

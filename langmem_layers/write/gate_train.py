@@ -18,11 +18,12 @@ from langchain_core.embeddings import Embeddings
 from ..classify import Example, LinearClassifier, leave_domain_out, load_jsonl
 from ..classify.corpus import confusion
 from ..classify.train import EPOCHS, dense_rows, embed_examples, order_examples, train_classifier
-from .explicit import EXPLICIT_LABELS, EXPLICIT_THRESHOLD, ExplicitDetector, explicit_features, requested
+from .explicit import EXPLICIT_LABELS, EXPLICIT_THRESHOLD, Embed, ExplicitDetector, explicit_features, requested
 from .gate import GATE_LABELS, GATE_THRESHOLD
 
 __all__ = ["GateReport", "embed_examples", "evaluate_explicit", "evaluate_gate", "explicit_examples",
-           "explicit_figures", "train_and_save", "train_classifier", "train_explicit", "with_pieces"]
+           "explicit_figures", "remembered_embed", "train_and_save", "train_classifier", "train_explicit",
+           "with_pieces"]
 
 class GateReport:
     """Leave-domain-out figures: per domain and pooled, memorable-class precision/recall and label accuracy.
@@ -157,20 +158,48 @@ def with_pieces(rows: Sequence[Example]) -> list[Example]:
     return out
 
 
-def train_explicit(examples: Sequence[Example], *, epochs: int = EPOCHS) -> LinearClassifier:
-    """The explicit-request detector (lexical, deterministic) trained on the gate corpus' ``explicit`` flags."""
-    return train_classifier(with_pieces(explicit_examples(examples)), labels=EXPLICIT_LABELS, epochs=epochs)
+def remembered_embed(embeddings: Embeddings) -> Embed:
+    """``embeddings.embed_documents`` that embeds each distinct text once per process (training and the
+    leave-domain-out folds score the same sentences many times)."""
+    seen: dict[str, np.ndarray] = {}
+
+    def embed(texts: list[str]) -> Sequence[Sequence[float]]:
+        missing = [t for t in dict.fromkeys(texts) if t not in seen]
+        if missing:
+            seen.update(zip(missing, np.asarray(embeddings.embed_documents(missing), dtype=np.float64), strict=True))
+        return [seen[t].tolist() for t in texts]
+    return embed
 
 
-def evaluate_explicit(examples: Sequence[Example], *, folds: int | None = 8, epochs: int = EPOCHS
-                      ) -> tuple[list[bool], list[float]]:
-    """Leave-domain-out: (is explicit, P(explicit) from a detector trained without that domain) per example."""
+def train_explicit(examples: Sequence[Example], *, embed: Embed | None = None, embedding_id: str = "",
+                   epochs: int = EPOCHS) -> LinearClassifier:
+    """The explicit-request detector trained on the gate corpus' ``explicit`` flags (deterministic): n-grams only,
+    or joined with the vectors ``embed`` gives the raw sentences (``embedding_id`` names their model)."""
+    return _train_detector(explicit_examples(examples), embed, embedding_id, epochs, calibration_folds=4)
+
+
+def _train_detector(rows: Sequence[Example], embed: Embed | None, embedding_id: str, epochs: int,
+                    calibration_folds: int) -> LinearClassifier:
+    """:func:`train_explicit` on rows already relabelled by :func:`explicit_examples`."""
+    rows = with_pieces(rows)
+    vectors = None
+    if embed is not None:
+        raw = [str(e.extra.get("raw", e.text)) for e in rows]
+        vectors = dict(zip((e.text for e in rows), np.asarray(embed(raw), dtype=np.float64), strict=True))
+    return train_classifier(rows, labels=EXPLICIT_LABELS, vectors=vectors, embedding_id=embedding_id,
+                            epochs=epochs, calibration_folds=calibration_folds)
+
+
+def evaluate_explicit(examples: Sequence[Example], *, embed: Embed | None = None, embedding_id: str = "",
+                      folds: int | None = 8, epochs: int = EPOCHS) -> tuple[list[bool], list[float]]:
+    """Leave-domain-out: (is explicit, P(explicit) from a detector trained without that domain) per example; with
+    ``embed``, the detector with a dense part (sentences and their edge pieces embedded by it)."""
     rows = order_examples(explicit_examples(examples))
     scores: dict[int, float] = {}
 
     def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
-        detector = ExplicitDetector(train_classifier(with_pieces(train), labels=EXPLICIT_LABELS, epochs=epochs,
-                                                     calibration_folds=0))
+        model = _train_detector(train, embed, embedding_id, epochs, calibration_folds=0)
+        detector = ExplicitDetector(model, dense=model, embed=embed) if embed is not None else ExplicitDetector(model)
 
         def predict(test: list[Example]) -> list[str]:
             proba = detector.probability([str(e.extra.get("raw", e.text)) for e in test])

@@ -24,15 +24,16 @@ Every candidate still passes redaction, the injection guard and the deterministi
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
 from ..config import MemoryConfig
 from ..records import MemoryType
 from .candidate import Candidate
-from .explicit import CUE_MAX_WORDS, ExplicitDetector, requested, word_size
+from .explicit import CUE_MAX_WORDS, Embed, ExplicitDetector, requested, word_size
 from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import GateVerdict, WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
@@ -53,8 +54,6 @@ VETO_BELOW = 0.1
 #: source for the dense gate (a cascade: most rule readings are plainly memorable; the embedding is paid only for
 #: the doubtful ones). Set by hand; ``python -m benchmarks.gate --cascade`` counts what it changes on the corpus.
 LEXICAL_KEEP = 0.5
-
-Embed = Callable[[list[str]], Sequence[Sequence[float]]]
 
 
 @dataclass(frozen=True)
@@ -193,6 +192,25 @@ def _called(rule: str, what: str) -> str:
 
 #: The rule id of a request said as a cue of its own, whose content is the next (or previous) sentence.
 CUE_ONLY_RULE = "explicit.cue_only"
+#: What a cue pattern cuts out of a request is a pointer, not content, when it is this short (words, a CJK character
+#: counting half) and the gate finds nothing in it ("can u", "about the queen", "这个").
+DEBRIS_WORDS = 3
+#: A cue that points back ("keep that one", "^^", "上面这个记一下") asks for the sentence before it.
+_POINTS_BACK_RE = re.compile(r"\b(?:that|those|all that|above|it)\b|\^|上面|上边|刚才|刚刚|前面", re.IGNORECASE)
+#: A cue that points at another sentence, before or after it ("this", "这个", "下面").
+_POINTS_AWAY_RE = re.compile(rf"{_POINTS_BACK_RE.pattern}|\b(?:this|these|following)\b|这个|这条|下面|以下",
+                             re.IGNORECASE)
+
+
+class Requests(NamedTuple):
+    """The explicit requests of a message (:meth:`GatedExtractor.requests`)."""
+
+    #: ``(rule id, content to keep)`` per request.
+    asked: list[tuple[str, str]]
+    #: The text each request came from (one or two sentences).
+    asked_in: list[str]
+    #: Sentences that are only a cue, with no sentence of the message to ask for: never a memory themselves.
+    cues: list[str]
 #: The words a request said as its own sentence is made of ("important — remember this!", "这个你记住哈",
 #: "save this pls"): cue verbs, pointers to what is meant and particles. A sentence with nothing else is a cue only.
 _CUE_WORDS_EN = frozenset(
@@ -257,7 +275,7 @@ class GatedExtractor:
         self.config = config
         self.rules = rules
         self.gate = gate
-        self.explicit = explicit or gate.explicit or ExplicitDetector.default()
+        self.explicit = (explicit or gate.explicit or ExplicitDetector.default()).with_vectors(embed, embedding_id)
         self.embed = embed if embed is not None and gate.wants_vectors(embedding_id) else None
         self.embedding_id = embedding_id
 
@@ -372,25 +390,32 @@ class GatedExtractor:
         (:data:`DOUBTFUL_KEEP`) — who the user's manager or colleague is, not what the colleague ate."""
         return self.rules.lexicon.is_other_person(next(iter(split_clauses(unit)), unit))
 
-    def requests(self, text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    def requests(self, text: str) -> Requests:
         """The explicit requests of a message: ``[(rule id, content to keep)]`` and the text they came from.
         The detector decides (one call for all sentences); the cue patterns only cut the content out. A request
-        that is only its cue ("Don't forget this!!", "别忘了啊！" — cue words only, or a request in which the gate finds
-        nothing to keep) asks for the sentence after it, or before it when it ends the message; the text it came
-        from is then both sentences."""
+        that is only its cue ("Don't forget this!!", "别忘了啊！", "can u remember that?" — cue words only, or a
+        request in which the gate finds nothing to keep) asks for the sentence after it, or before it when it points
+        back ("that", "^^", "上面") or ends the message; the text it came from is then both sentences. A cue with no
+        sentence to ask for is one of :attr:`Requests.cues`: never a memory itself."""
         sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= 2]
         asked: list[tuple[str, str]] = []
         asked_in: list[str] = []
+        cues: list[str] = []
         taken: set[int] = set()
         scores = self.explicit.probability(sentences)
         for n, (sentence, p) in enumerate(zip(sentences, scores, strict=True)):
             if n in taken:
                 continue
+            # a request alone in its message is its own content unless it points elsewhere ("hold onto that detail
+            # pls") or is plainly empty
+            alone = len(sentences) == 1 and not _POINTS_AWAY_RE.search(sentence)
             if (_cue_only(sentence) and p >= PATTERN_FLOOR) or (
-                    p >= self.explicit.threshold and len(sentences) > 1 and self._holds_nothing(sentence)):
-                other = next((m for m in (n + 1, n - 1) if 0 <= m < len(sentences) and m not in taken
+                    p >= self.explicit.threshold and self._holds_nothing(sentence, plainly=alone)):
+                order = (n - 1, n + 1) if _POINTS_BACK_RE.search(sentence) else (n + 1, n - 1)
+                other = next((m for m in order if 0 <= m < len(sentences) and m not in taken
                               and not _cue_only(sentences[m]) and len(sentences[m]) >= MIN_UNIT_CHARS), None)
                 if other is None or self._not_a_memory(sentences[other], sentences[other]):
+                    cues.append(sentence)
                     continue
                 taken |= {n, other}
                 asked.append((CUE_ONLY_RULE, sentences[other]))
@@ -408,19 +433,36 @@ class GatedExtractor:
                 taken.add(n)
                 asked.append(found)
                 asked_in.append(sentence)
-        return asked, asked_in
+        return Requests(asked, asked_in, cues)
 
-    def _holds_nothing(self, sentence: str) -> bool:
+    def only_a_cue(self, text: str) -> bool:
+        """Whether a whole message is a request to remember with nothing of its own to keep ("commit that to memory
+        for me pls", "^^ keep that one pls", "ok important thing coming, dont lose it"): it asks for the user's
+        message next to it (the pipeline's business), and stores nothing itself."""
+        sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= 2]
+        return bool(sentences) and len(self.requests(text).cues) == len(sentences)
+
+    def _holds_nothing(self, sentence: str, *, plainly: bool = False) -> bool:
         """Whether a request sentence the cue words do not cover is still only a cue: short, without a value, no
         content the detector can cut from it, and nothing in it the gate finds worth keeping ("Please retain the
         following for future reference.", "Kindly make a note of this") — not "Can you note for me that my cheese
-        cave is kept at 12°C?", which the gate doubts only for its question form."""
-        found = self.explicit.content(sentence)
-        if word_size(sentence) > CUE_MAX_WORDS or _carries_value(sentence) or (
-                found is not None and found[1] != sentence.strip(_STRIP)):
+        cave is kept at 12°C?", which the gate doubts only for its question form. What the cue patterns cut out of
+        it must hold something too: "can u remember that?" leaves "can u", "pls remember that about the queen"
+        leaves "about the queen" — pointers to another sentence, which the gate finds plainly empty (below
+        :data:`VETO_BELOW`; a short fact such as "俺不吃辣" it merely doubts). ``plainly``: the sentence itself must
+        be plainly empty too."""
+        if word_size(sentence) > CUE_MAX_WORDS or _carries_value(sentence):
             return False
-        vectors = np.asarray(self.embed([sentence]), dtype=np.float64) if self.embed is not None else None
-        return not self.gate.judge([sentence], vectors, self.embedding_id)[0].keep
+        found = self.explicit.content(sentence)
+        if found is not None and found[1] != sentence.strip(_STRIP):
+            return word_size(found[1]) <= DEBRIS_WORDS and self._judged([found[1]])[0].memorable < VETO_BELOW
+        verdict = self._judged([sentence])[0]
+        return verdict.memorable < VETO_BELOW if plainly else not verdict.keep
+
+    def _judged(self, texts: list[str]) -> list[GateVerdict]:
+        """The gate's verdicts, with vectors when the gate has a dense part for the memory's embedder."""
+        vectors = np.asarray(self.embed(texts), dtype=np.float64) if self.embed is not None else None
+        return self.gate.judge(texts, vectors, self.embedding_id)
 
     def _lexically_empty(self, piece: str) -> bool:
         """The gate's n-gram half finds nothing to keep in a piece of a sentence (cheap: no embedding)."""
@@ -439,7 +481,7 @@ class GatedExtractor:
             >>> gated.trim("帮我记一下，我的车位号是B2-117，每次都找不到，看着头大")
             '帮我记一下，我的车位号是B2-117'
         """
-        asked, asked_in = self.requests(text)
+        asked, asked_in, _ = self.requests(text)
         # the clauses of each request sentence that belong to its content (the cue clause is not content; of a
         # "call me …" request, every clause but the one naming the name)
         options: dict[str, list[tuple[str, bool]]] = {}
@@ -498,13 +540,19 @@ class GatedExtractor:
                 and candidate.type in (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PLAN, MemoryType.DECISION,
                                        MemoryType.CORRECTION) and "household" not in candidate.rule)
 
-    def extract(self, turn: Turn, found: Sequence[Candidate]) -> list[Candidate]:
+    def extract(self, turn: Turn, found: Sequence[Candidate], *, asked: bool = False) -> list[Candidate]:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
-        the units no rule covered that the gate keeps."""
+        the units no rule covered that the gate keeps. ``asked``: the user asked, in a message of its own next to
+        this one, to remember it ("commit that to memory for me pls") — the whole message is a request's content."""
         found = [c for c in found if not (self._vetoable(c) and _hypothetical(c))]
         requests = []
         said_by_rules: list[str] = []  # request sentences the rules' candidates already say: the gate stays out
-        for (rule, what), sentence in zip(*self.requests(turn.text), strict=True):
+        asked_for, asked_from, cues = self.requests(turn.text)
+        if asked and not asked_for and not self._not_a_memory(turn.text, turn.text):  # not "what should I cook?"
+            asked_for, asked_from = [(CUE_ONLY_RULE, turn.text.strip(_STRIP))], [turn.text]
+        # a cue with nothing to ask for is no memory, whatever the rules read in it ("User: can u")
+        found = [c for c in found if not any(_drawn_from(cue, c) for cue in cues)]
+        for (rule, what), sentence in zip(asked_for, asked_from, strict=True):
             if rule.endswith(".call_me"):  # a rule's name slot already says it
                 name = _called(rule, what)  # the request says which name: "别老叫我全名" names none
                 refused = [c for c in found if c.slot == "name" and name not in (c.value or c.content)]
@@ -536,7 +584,7 @@ class GatedExtractor:
             lexical = self.gate.judge([c.source_snippet or "" for c in vetoable])
             vetoable = [c for c, v in zip(vetoable, lexical, strict=True) if v.memorable < LEXICAL_KEEP]
         units = [u for u in self.units(turn.text) if not _covered(u.text, found)
-                 and not any(_within(u.text, sentence) for sentence in [*asked_in, *said_by_rules])]
+                 and not any(_within(u.text, sentence) for sentence in [*asked_in, *said_by_rules, *cues])]
         clauses = [c for u in units if len(u.clauses) > 1 for c in u.clauses]
         judged = ([what for _, what in explicit] + [u.text for u in units] + [c.source_snippet or "" for c in vetoable]
                   + clauses)

@@ -75,6 +75,18 @@ class SessionLog:
     #: The user's last statement (redacted), the context of a correction of it with no assistant turn between.
     last_user: str | None = None
     lang: str = "und"
+    #: The user's last message was a request to remember said alone, before its content ("记一下哈" … "我的呼号是…").
+    cue_pending: bool = False
+
+
+@dataclass(frozen=True)
+class _Read:
+    """A user message of this call as read: its guarded text, the assistant turn before it, and its candidates."""
+
+    text: str
+    context: str | None
+    message_id: str | None
+    found: list[Candidate]
 
 
 @dataclass
@@ -185,6 +197,8 @@ class WritePipeline:
         context = log.last_assistant if log else None
         own = log.last_user if log else None  # the user's previous turn, for "哦不对，是四点"
         candidates: list[Candidate] = []
+        previous: _Read | None = None  # the user's last message of this call
+        cue_pending = log.cue_pending if log else False  # the user's last message was a cue said before its content
         for raw in messages:
             message, why = coerce({"role": "user", "content": raw} if isinstance(raw, str) else raw)
             if message is None:
@@ -196,13 +210,33 @@ class WritePipeline:
                 continue
             if message.role != "user":
                 if message.role == "assistant":
+                    # a cue after the assistant's reply still asks for the user's message before it, one before it
+                    # for the next ("记一下哈" / "好的，你说" / "我的呼号是…")
                     context, own = self._safe_context(text), None
                 else:
                     report.skipped_messages += 1  # system/tool turns are not evidence about the user
                 continue
             if context is None and own is not None and is_self_correction(text):
                 context = own  # the user corrects their own last turn: it plays the echo's part
-            found = self._user_turn(report, text, context, message.message_id, extract)
+            guarded = self._guarded(report, text)
+            if guarded is not None and self.gated is not None and self.gated.only_a_cue(guarded):
+                # "commit that to memory for me pls" stores nothing itself: it asks for the message before it (read
+                # again, as a request), or for the next one when it comes first ("ok important thing coming")
+                report.actions.append(WriteAction(kind="skip", rule="explicit.cue_only", reason=(
+                    "a request to remember with nothing of its own: it asks for the message "
+                    + ("before it" if previous is not None else "after it"))))
+                found = []
+                if previous is not None:
+                    candidates = [c for c in candidates if not any(c is r for r in previous.found)]
+                    found = self._read(report, previous.text, previous.context, previous.message_id, extract,
+                                       asked=True)
+                previous, cue_pending = None, previous is None
+            else:
+                found = [] if guarded is None else self._read(report, guarded, context, message.message_id,
+                                                              extract, asked=cue_pending)
+                previous = (None if guarded is None or cue_pending
+                            else _Read(guarded, context, message.message_id, found))
+                cue_pending = False
             own = self._safe_context(text)
             candidates.extend(found)
             if log is not None:
@@ -213,6 +247,7 @@ class WritePipeline:
         if log is not None:
             log.last_assistant = context
             log.last_user = own
+            log.cue_pending = cue_pending
         self.writer.write(user_id, candidates, report, now=now, session_id=session_id, actor="remember")
         self._audit(user_id, report.refusals, now, session_id)
         return report
@@ -226,8 +261,9 @@ class WritePipeline:
         text = self.redact(text[: self.config.max_message_chars]).text
         return None if scan_injection_once(text, self.ruleset) else text  # track C: ruleset
 
-    def _user_turn(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
-                   mode: ExtractMode) -> list[Candidate]:
+    def _guarded(self, report: WriteReport, text: str) -> str | None:
+        """A user message cut to ``max_message_chars``, redacted, with an injected instruction refused (the rest of
+        the message kept when it is a genuine statement); None when nothing of it may be read."""
         if len(text) > self.config.max_message_chars:
             report.actions.append(WriteAction(
                 kind="skip", rule="input.truncated",
@@ -247,8 +283,14 @@ class WritePipeline:
                 reason="the message tries to instruct the system; nothing from it is stored" if rest is None else
                 f"the instruction in the message was refused; only the rest ({len(rest)} characters) was read"))
             if rest is None:
-                return []
+                return None
             text = rest
+        return text
+
+    def _read(self, report: WriteReport, text: str, context: str | None, message_id: str | None,
+              mode: ExtractMode, *, asked: bool = False) -> list[Candidate]:
+        """The candidates of a guarded user message (``asked``: the user asked, in a message of its own, to remember
+        this one)."""
         lang = detect_lang(text)
         if is_agent_promise_claim(text):
             return [claim_candidate(text[:500], lang if lang in ("zh", "en") else "en", message_id)]
@@ -257,7 +299,7 @@ class WritePipeline:
         turn = Turn(text=text, context=context, message_id=message_id)
         found = self.rules.extract(turn)
         if self.gated is not None:
-            found = self.gated.extract(turn, found)
+            found = self.gated.extract(turn, found, asked=asked)
         llm = self.deps.llm
         # in "auto" the LLM is asked when a rule fires or the gate kept something: it can then recover what the
         # rules missed in a turn that says something memorable, and small talk costs no call

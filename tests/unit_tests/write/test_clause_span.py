@@ -79,13 +79,13 @@ def test_a_sentence_with_content_is_not_a_cue_alone(said):
 
 def test_a_cue_alone_asks_for_the_sentence_after_it(gated):
     text = "Don't forget this!! I start at Cartoon Saloon in Kilkenny on 3 March. Still can't believe it."
-    asked, asked_in = gated.requests(text)
+    asked, asked_in, _ = gated.requests(text)
     assert asked == [(CUE_ONLY_RULE, "I start at Cartoon Saloon in Kilkenny on 3 March.")]
     assert asked_in == ["Don't forget this!! I start at Cartoon Saloon in Kilkenny on 3 March."]
 
 
 def test_a_cue_alone_at_the_end_asks_for_the_sentence_before_it(gated):
-    asked, _ = gated.requests("我们的展11月8号开幕。别忘了啊！")
+    asked, _, _ = gated.requests("我们的展11月8号开幕。别忘了啊！")
     assert asked == [(CUE_ONLY_RULE, "我们的展11月8号开幕。")]
 
 

@@ -82,14 +82,14 @@ def test_dont_forget_is_not_a_cancellation(mem: LayeredMemory) -> None:
 
 def test_a_request_the_gate_finds_empty_asks_for_its_neighbour(gated: GatedExtractor) -> None:
     assert not _cue_only("Kindly make a note of this.")  # words the cue list does not know
-    asked, asked_in = gated.requests("Kindly make a note of this. My locker code is 4471.")
+    asked, asked_in, _ = gated.requests("Kindly make a note of this. My locker code is 4471.")
     assert asked == [(CUE_ONLY_RULE, "My locker code is 4471.")]
     assert asked_in == ["Kindly make a note of this. My locker code is 4471."]
 
 
 def test_a_request_with_content_of_its_own_is_not_a_cue_for_the_aside_after_it(gated: GatedExtractor) -> None:
     text = "Can you note for me that my cheese cave is kept at 12°C and 85% humidity? And sorry for the typos."
-    asked, _ = gated.requests(text)
+    asked, _, _ = gated.requests(text)
     assert len(asked) == 1 and "85% humidity" in asked[0][1] and "typos" not in asked[0][1]
 
 

@@ -8,12 +8,15 @@ from pathlib import Path
 import pytest
 from langchain_core.embeddings import Embeddings
 
-from langmem_layers import HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers import E5Embeddings, HashingEmbeddings, LayeredMemory, MemoryConfig
+from langmem_layers.classify import Example
+from langmem_layers.embeddings import embedding_model_id
 from langmem_layers.records import MemoryType
 from langmem_layers.write.candidate import Candidate
 from langmem_layers.write.explicit import LEARNED_RULE, ExplicitDetector, explicit_features, requested
 from langmem_layers.write.extract import RuleExtractor, Turn
 from langmem_layers.write.gate import WriteGate
+from langmem_layers.write.gate_train import train_explicit
 from langmem_layers.write.gated import GatedExtractor
 from tests.conftest import DAY0
 
@@ -165,3 +168,75 @@ def test_a_long_polite_cue_is_cut_off_only_when_it_holds_nothing() -> None:
     renewal = "dont forget my passport renewal is due in October, I always leave it late"
     _, kept = detector.content(renewal, holds_nothing=lambda piece: "passport" not in piece)
     assert "passport" in kept and "October" in kept
+
+
+# -- the detector's e5 part ---------------------------------------------------------------------------------------
+_TINY_CORPUS = [
+    ("please remember that I am left-handed", True), ("remember this: my flat is on the 4th floor", True),
+    ("记住，我对芒果过敏", True), ("帮我记一下我周三练琴", True), ("note that my dog is called Bao", True),
+    ("I am left-handed", False), ("my flat is on the 4th floor", False), ("我对芒果过敏", False),
+    ("do you remember the film we talked about", False), ("帮我把这篇文章存成PDF", False),
+    ("the weather is nice today", False), ("我周三练琴", False),
+]
+
+
+def _tiny_examples() -> list[Example]:
+    return [Example(text, "memorable", f"d{n % 3}", "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en",
+                    {"explicit": flag}) for n, (text, flag) in enumerate(_TINY_CORPUS)]
+
+
+class _CountingEmbed:
+    """Hashing vectors, counting the texts asked for (the detector must embed through the function it is given)."""
+
+    def __init__(self) -> None:
+        self.model = HashingEmbeddings(dim=64)
+        self.texts: list[str] = []
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return self.model.embed_documents(texts)
+
+
+def test_the_dense_part_is_trained_deterministically_and_fed_by_the_embedder_given(tmp_path: Path) -> None:
+    first, second = (train_explicit(_tiny_examples(), embed=_CountingEmbed(), embedding_id="hash-64", epochs=40)
+                     for _ in range(2))
+    assert first.dense is not None and first.embedding_id == "hash-64"
+    assert (first.dense == second.dense).all() and (first.weights == second.weights).all()
+    first.save(tmp_path / "x_e5.npz")
+    lexical = train_explicit(_tiny_examples(), epochs=40)
+    lexical.save(tmp_path / "x.npz")
+    loaded = ExplicitDetector.load(tmp_path / "x.npz", tmp_path / "x_e5.npz")
+    embed = _CountingEmbed()
+    assert loaded.with_vectors(embed, "another-model").embed is None  # vectors of another model are never used
+    bound = loaded.with_vectors(embed, "hash-64")
+    unbound_p = loaded.probability(["please remember that I am left-handed, thanks"])
+    bound_p = bound.probability(["please remember that I am left-handed, thanks"])
+    # the sentence and its cue-sized clauses, in one call
+    assert embed.texts == ["please remember that I am left-handed, thanks", "I am left-handed", "please remember",
+                           "thanks"]
+    assert bound_p != unbound_p  # the dense part scored it
+
+
+def test_a_gated_extractor_binds_the_detector_to_its_embedder_only_for_the_model_it_was_trained_on() -> None:
+    config, embed = MemoryConfig(), _CountingEmbed()
+    gate = WriteGate.default()
+    dense = gate.dense
+    assert dense is not None
+    detector = ExplicitDetector.default()
+    assert detector.dense is not None and detector.dense.embedding_id == dense.embedding_id
+    bound = GatedExtractor(config, RuleExtractor(config), gate, embed=embed, embedding_id=dense.embedding_id)
+    other = GatedExtractor(config, RuleExtractor(config), gate, embed=embed, embedding_id="hash-64")
+    assert bound.explicit.embed is embed and other.explicit.embed is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", [
+    # requests with verbs of keeping the n-gram corpus does not use (written for this test)
+    "Could you etch this into your memory: I take my coffee with oat milk",
+    "这个你给我刻在脑子里：我儿子对青霉素过敏",
+])
+def test_the_e5_part_finds_requests_phrased_with_unseen_words(text: str) -> None:
+    e5 = E5Embeddings()
+    detector = ExplicitDetector.default().with_vectors(e5.embed_documents, embedding_model_id(e5))
+    assert detector.embed is not None
+    assert detector.probability([text])[0] >= detector.threshold

@@ -1,0 +1,65 @@
+"""A request to remember said in a message of its own ("commit that to memory for me pls", "记一下哈") stores nothing
+itself: it asks for the user's message before it (read again, as a request) or, said first, for the next one — also
+across ``remember`` calls of one session. Sentences written for these tests (not from any corpus or batch)."""
+
+from __future__ import annotations
+
+from langmem_layers import LayeredMemory
+from langmem_layers.write.gated import EXPLICIT_IMPORTANCE
+
+
+def _items(mem: LayeredMemory, user: str) -> list[tuple[str, float]]:
+    return [(i.content, i.importance) for i in mem.items(user)]
+
+
+def _user(text: str) -> dict[str, str]:
+    return {"role": "user", "content": text}
+
+
+def _assistant(text: str) -> dict[str, str]:
+    return {"role": "assistant", "content": text}
+
+
+def test_a_cue_after_the_content_makes_the_message_before_it_a_request(e5_mem: LayeredMemory) -> None:
+    report = e5_mem.remember("cue1", [_user("my locker at the leisure centre is number 118, the one by the sauna"),
+                                      _assistant("Nice, close to the sauna!"), _user("commit that to memory pls")])
+    items = _items(e5_mem, "cue1")
+    assert any("118" in content and importance >= EXPLICIT_IMPORTANCE for content, importance in items), items
+    assert not any("commit" in content.lower() for content, _ in items), items
+    assert any(a.kind == "skip" and a.rule == "explicit.cue_only" and "before" in a.reason for a in report.actions)
+
+
+def test_a_cue_before_the_content_asks_for_the_next_message_even_after_the_assistant_replies(
+        e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue2", [_user("记一下哈"), _assistant("好的，你说"), _user("我家的猫叫豆包，今年三岁")])
+    items = _items(e5_mem, "cue2")
+    assert any("豆包" in content and importance >= EXPLICIT_IMPORTANCE for content, importance in items), items
+    assert not any(content.endswith("记一下哈") for content, _ in items), items
+
+
+def test_a_cue_before_the_content_carries_over_to_the_next_call_of_the_session(e5_mem: LayeredMemory) -> None:
+    first = e5_mem.remember("cue3", [_user("记一下哈")], session_id="s1")
+    assert [a.rule for a in first.actions] == ["explicit.cue_only"] and e5_mem.items("cue3") == []
+    e5_mem.remember("cue3", [_assistant("好的，你说"), _user("我的工位在B座7楼靠窗")], session_id="s1")
+    items = _items(e5_mem, "cue3")
+    assert any("7楼" in content and importance >= EXPLICIT_IMPORTANCE for content, importance in items), items
+
+
+def test_a_cue_pointing_back_inside_a_message_asks_for_the_sentence_before_it(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue4", ["my piano teacher is Mrs Abara, lessons on thursdays. can u remember that? "
+                             "ugh the bus is late again"])
+    items = _items(e5_mem, "cue4")
+    assert any("Abara" in content for content, _ in items), items
+    assert not any(content.lower().rstrip(" ?").endswith("can u") for content, _ in items), items
+
+
+def test_a_cue_with_nothing_to_ask_for_stores_nothing(e5_mem: LayeredMemory) -> None:
+    report = e5_mem.remember("cue5", ["can u remember that?"])
+    assert e5_mem.items("cue5") == []
+    assert [a.rule for a in report.actions] == ["explicit.cue_only"]
+
+
+def test_a_cue_after_a_question_does_not_store_the_question(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue6", [_user("what's a good stretch for tight hips?"), _assistant("Try the pigeon pose."),
+                             _user("can u remember that?")])
+    assert not any("stretch" in content for content, _ in _items(e5_mem, "cue6"))
