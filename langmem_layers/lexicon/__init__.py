@@ -40,7 +40,7 @@ TRIGGER_TABLES: tuple[str, ...] = (
     "preference_positive", "preference_negative", "preference_implicit", "preference_denied", "correction", "plan",
     "cancel", "soft_cancel", "decision", "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather",
     "small_talk", "question", "request", "other_person", "household_facts", "agent_address", "past", "intent",
-    "denial", "referents", "budget_purposes",
+    "denial", "referents", "budget_purposes", "task",
 )
 #: The router's phrase tables, by :class:`~langmem_layers.read.router.RouterCues` field.
 ROUTER_TABLES: tuple[str, ...] = ("window", "kb", "memory", "personal", "choice")

@@ -529,7 +529,27 @@ class GatedExtractor:
         how do I …"), a task for the assistant ("note down the key points of this article"), small talk ("I'll
         remember that, thanks"). Such a sentence then goes the ordinary way (the gate judges it)."""
         lex = self.rules.lexicon
-        return lex.is_question(what) or lex.is_request(what) or lex.is_small_talk(sentence)
+        return (lex.is_question(what) or lex.is_request(what) or lex.is_small_talk(sentence)
+                or lex.is_task(sentence))
+
+    def material(self, text: str) -> str | None:
+        """The part of a message that is work handed to the assistant — from the first sentence that asks for a task
+        on material ("can u save this as a PDF for me?", "帮我把这篇文章的要点记一下：…", "take minutes from these
+        notes") to the end of the message — or None. It is the task's input, not a statement about the user: nothing
+        in it is stored, whatever the cue words ("记一下") or the facts it lists ("年费涨到1200").
+
+            >>> from langmem_layers.config import MemoryConfig
+            >>> from langmem_layers.write.extract import RuleExtractor
+            >>> gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+            >>> gated.material("I'm vegan. Can u save this as a PDF? Lentil soup: 200g lentils")
+            'Can u save this as a PDF? Lentil soup: 200g lentils'
+        """
+        lex = self.rules.lexicon
+        for sentence in split_sentences(text):
+            if lex.is_task(sentence):
+                start = text.find(sentence)
+                return text[start:] if start >= 0 else sentence
+        return None
 
     @staticmethod
     def _vetoable(candidate: Candidate) -> bool:
@@ -550,7 +570,10 @@ class GatedExtractor:
         asked_for, asked_from, cues = self.requests(turn.text)
         if asked and not asked_for and not self._not_a_memory(turn.text, turn.text):  # not "what should I cook?"
             asked_for, asked_from = [(CUE_ONLY_RULE, turn.text.strip(_STRIP))], [turn.text]
-        # a cue with nothing to ask for is no memory, whatever the rules read in it ("User: can u")
+        # a cue with nothing to ask for is no memory, whatever the rules read in it ("User: can u"); nor is the
+        # material of a task
+        material = self.material(turn.text)
+        cues = [*cues, material] if material else cues
         found = [c for c in found if not any(_drawn_from(cue, c) for cue in cues)]
         for (rule, what), sentence in zip(asked_for, asked_from, strict=True):
             if rule.endswith(".call_me"):  # a rule's name slot already says it

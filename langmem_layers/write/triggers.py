@@ -77,6 +77,7 @@ __all__ = [
     "SMALL_TALK_CUES",
     "SOFT_CANCEL_CUES",
     "SURNAMES_ZH",
+    "TASK_CUES",
     "TRANSIENT_CUES",
     "WEATHER_CUES",
     "WHEN_EN",
@@ -118,6 +119,7 @@ AGENT_ADDRESS_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("agent_add
 PAST_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("past")
 INTENT_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("intent")
 DENIAL_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("denial")
+TASK_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("task")
 REFERENT_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("referents")
 BUDGET_PURPOSE_CUES: tuple[str, ...] = _DEFAULT_RULES.trigger_patterns("budget_purposes")
 #: Profile facts with their slot names (``None`` = several values allowed, e.g. allergies).
@@ -202,6 +204,7 @@ class TriggerLexicon:
     denial: tuple[str, ...] = DENIAL_CUES
     referents: tuple[str, ...] = REFERENT_CUES
     budget_purposes: tuple[str, ...] = BUDGET_PURPOSE_CUES
+    task: tuple[str, ...] = TASK_CUES
     reschedule: str = RESCHEDULE_CUE
     future_marker: str = FUTURE_MARKER
     profile: tuple[ProfileRule, ...] = PROFILE_RULES
@@ -229,7 +232,7 @@ class TriggerLexicon:
                      "cancel", "soft_cancel", "decision",
                      "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
                      "question", "request", "other_person", "agent_address", "past", "household_facts", "intent",
-                     "budget_purposes", "denial", "referents"):
+                     "budget_purposes", "denial", "referents", "task"):
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
@@ -251,7 +254,8 @@ class TriggerLexicon:
         weather = self._any("weather", sentence) and (self.is_transient(sentence) or not any(
             self._any(name, sentence) for name in ("preference_positive", "preference_negative", "preference_denied",
                                                    "cancel")))
-        return weather or all(self._any("small_talk", p.strip()) for p in parts)
+        return (weather or all(self._any("small_talk", p.strip()) for p in parts)
+                or self._any("small_talk", sentence.strip()))
 
     def is_question(self, sentence: str) -> bool:
         return self._any("question", sentence.strip())
@@ -260,6 +264,16 @@ class TriggerLexicon:
         """A request to act now ("帮我订…", "book me …") — but "book that one" confirms a proposal."""
         text = clause.strip()
         return self._any("request", text) and not self._any("confirm", text) and not _STANDING_RE.search(text)
+
+    def is_task(self, sentence: str) -> bool:
+        """Work on material the user hands over ("save this as a PDF: …", "帮我写成会议纪要：…"): the material is the
+        task's input, not a statement about the user.
+
+            >>> TriggerLexicon().is_task("note down the key points of this article pls:"), TriggerLexicon().is_task(
+            ...     "我每次开会都负责写纪要")
+            (True, False)
+        """
+        return self._any("task", sentence)
 
     def is_other_person(self, clause: str) -> bool:
         """About someone else, or addressed to the agent ("you are now …") — not evidence about the user."""

@@ -420,6 +420,14 @@ SMALL_TALK: tuple[Rule, ...] = (
          r"yep|nope|a\s+lot|there|that's\s+funny|so\s+much|very\s+much)(?:[\s,!.~]+(?:hi|hello|hey|there|thanks|"
          r"thank\s+you|lol|haha+|a\s+lot|so\s+much|very\s+much|that's\s+funny|ok|bye))*[\s,!.~?]*$",
          examples=("Thanks so much!", "thanks a lot!")),
+    # an acknowledgement of the assistant's advice: the user's own "I'll keep that in mind" asks nothing and says
+    # nothing about the user
+    Rule("trigger.en.small_talk.2",
+         r"^(?:(?:ok(?:ay)?|ah+|oh|cool|great|thanks|noted|got\s+it|sure|will\s+do)[\W_]*)*i(?:'ll|\s+will)\s+"
+         r"(?:(?:keep|bear)\s+(?:that|this|it|those)\s+in\s+mind|remember\s+(?:that|this|it))"
+         r"(?:[\W_]*(?:thanks?|thx|cheers|ty))?[\W_]*$",
+         examples=("ahh ok cool, I'll keep that in mind 👍", "thanks, I'll remember that!"),
+         not_examples=("keep in mind that I'm vegan", "I'll keep that in mind when I book the Lisbon flights")),
 )
 #: Questions to the agent are not statements about the user.
 QUESTION: tuple[Rule, ...] = (
@@ -436,6 +444,18 @@ REQUEST: tuple[Rule, ...] = (
          r"^(?:please\s+)?(?:help|find|book|check|show|tell|give|search|look\s+up|write|draft|translate|summari[sz]e|"
          r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b(?!\s+\w+\s+(?:is|are|was|were|has|got|'s)\b)",
          examples=("Book the hotel for 2 nights.", "Find restaurants in an area.")),
+)
+#: Work on material the user hands over ("save this as a PDF: …", "take minutes from these notes", "the key points
+#: of this article: …", "make a table of these results"): the material is not a statement about the user.
+TASK: tuple[Rule, ...] = (
+    Rule("trigger.en.task.1",
+         r"\b(?:as|into|to)\s+(?:a\s+|an\s+)?(?:pdf|docx?|word\s+doc(?:ument)?|spreadsheet|csv|table|markdown|slides?)\b|"
+         r"\b(?:take|write(?:\s+up)?|draft|type\s+up)\s+(?:the\s+)?minutes\s+(?:for|of|from)\b|"
+         r"\b(?:key|main)\s+points\s+of\b|\b(?:summari[sz]e|translate|proofread|transcribe|paraphrase|reformat)\s+"
+         r"(?:this|these|that|the\s+following|it|my|our)\b|\bmake\s+(?:a\s+)?(?:table|list|chart)\s+(?:of|from)\b",
+         examples=("can u save this as a PDF for me?", "note down the key points of this article pls:",
+                   "Could you take minutes for our guild meeting from these notes?"),
+         not_examples=("I keep my notes in a table", "remember that I take the minutes at our meetings")),
 )
 #: Statements about someone else are not evidence about the user.
 OTHER_PERSON: tuple[Rule, ...] = (

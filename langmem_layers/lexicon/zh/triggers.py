@@ -332,6 +332,16 @@ REQUEST: tuple[Rule, ...] = (
          r"(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
          examples=("帮我推荐几家餐厅，不吃辣", "帮我推荐餐厅，我不喜欢辣")),
 )
+#: Work on material the user hands over ("把这段存成PDF", "写成会议纪要", "这篇文章的要点", "做成表格"): the material
+#: is not a statement about the user.
+TASK: tuple[Rule, ...] = (
+    Rule("trigger.zh.task.1",
+         r"(?:存成|转成|导出成?|做成|整理成|写成|弄成|生成|翻成|翻译成)(?:一[个份张篇])?(?:PDF|pdf|文档|表格|Excel|excel|"
+         r"PPT|ppt|纪要|通知|清单|列表|英文|中文|日文)|会议纪要|(?:文章|这段|这篇|下面|以下)[^，。,！!？?]{0,6}?"
+         r"(?:要点|重点|摘要|总结)|(?:翻译|总结|概括|润色|誊写|校对)(?:一下)?(?:这|下面|以下)",
+         examples=("帮我把下面这段麻将计分规则存成PDF", "帮我把这篇文章的要点记一下", "写成会议纪要"),
+         not_examples=("我每次开会都负责写纪要", "我的简历是PDF格式的")),
+)
 #: Statements about someone else are not evidence about the user.
 OTHER_PERSON: tuple[Rule, ...] = (
     Rule("trigger.zh.other_person.1",
