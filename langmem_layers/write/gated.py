@@ -81,6 +81,11 @@ _NEW_STATEMENT_RE = re.compile(
     r"(?:我|俺|咱|他|她|我们|\b(?:i|i'm|i've|i'd|i'll|my|we|we're|our|he|she|they|by the way|btw)\b)",
     re.IGNORECASE)
 _FIRST_PERSON_RE = re.compile(r"我|俺|咱|\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our)\b", re.IGNORECASE)
+#: Where the first clause of a request's content ends: a comma, or a space between Chinese characters.
+_FIRST_CLAUSE_RE = re.compile(r"[，,；;]|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+#: A pronoun of a person, informal spellings too ("im", "ive"): what names one is a statement, not a pointer.
+_PERSON_RE = re.compile(r"我|俺|咱|他|她|\b(?:i|i'm|im|i've|ive|i'd|i'll|my|me|mine|we|our|he|she|his|her|they)\b",
+                        re.IGNORECASE)
 
 
 def _core(text: str) -> str:
@@ -429,7 +434,7 @@ class GatedExtractor:
                 found = requested(sentence)
             else:
                 found = None
-            if found is not None and not self._not_a_memory(sentence, found[1]):
+            if found is not None and not self._not_a_memory(sentence, found[1], asked=p >= self.explicit.threshold):
                 taken.add(n)
                 asked.append(found)
                 asked_in.append(sentence)
@@ -448,14 +453,16 @@ class GatedExtractor:
         following for future reference.", "Kindly make a note of this") — not "Can you note for me that my cheese
         cave is kept at 12°C?", which the gate doubts only for its question form. What the cue patterns cut out of
         it must hold something too: "can u remember that?" leaves "can u", "pls remember that about the queen"
-        leaves "about the queen" — pointers to another sentence, which the gate finds plainly empty (below
+        leaves "about the queen" — pointers to another sentence: naming no one, and plainly empty to the gate (below
         :data:`VETO_BELOW`; a short fact such as "俺不吃辣" it merely doubts). ``plainly``: the sentence itself must
         be plainly empty too."""
         if word_size(sentence) > CUE_MAX_WORDS or _carries_value(sentence):
             return False
         found = self.explicit.content(sentence)
         if found is not None and found[1] != sentence.strip(_STRIP):
-            return word_size(found[1]) <= DEBRIS_WORDS and self._judged([found[1]])[0].memorable < VETO_BELOW
+            what = found[1]  # a pointer names no one: "im quite claustrophobic" is a statement, however short
+            return (word_size(what) <= DEBRIS_WORDS and not _PERSON_RE.search(what)
+                    and self._judged([what])[0].memorable < VETO_BELOW)
         verdict = self._judged([sentence])[0]
         return verdict.memorable < VETO_BELOW if plainly else not verdict.keep
 
@@ -524,12 +531,18 @@ class GatedExtractor:
                 text = text.replace(sentence, sep.join(p.strip(_STRIP) for p in kept) + end, 1)
         return text
 
-    def _not_a_memory(self, sentence: str, what: str) -> bool:
+    def _not_a_memory(self, sentence: str, what: str, *, asked: bool = False) -> bool:
         """What the rules know is not a statement to keep, whatever the cue: a question ("for future reference,
         how do I …"), a task for the assistant ("note down the key points of this article"), small talk ("I'll
-        remember that, thanks"). Such a sentence then goes the ordinary way (the gate judges it)."""
+        remember that, thanks"). Such a sentence then goes the ordinary way (the gate judges it). ``asked``: the
+        detector found the sentence a request — when no cue could be cut off, the request words it opens with are
+        that request ("麻烦您惠存以下信息：…", "帮我记小本本上📒 …"), not a task."""
         lex = self.rules.lexicon
-        return (lex.is_question(what) or lex.is_request(what) or lex.is_small_talk(sentence)
+        uncut = asked and what == sentence.strip(_STRIP)
+        # a question trailing the content is an aside ("…我现在用的工具是Sparrows那套 另外单钩跟耙子哪个更适合入门啊"):
+        # the content is a question only when it opens as one
+        first = _FIRST_CLAUSE_RE.split(what, maxsplit=1)[0]
+        return (lex.is_question(first) or (lex.is_request(what) and not uncut) or lex.is_small_talk(sentence)
                 or lex.is_task(sentence))
 
     def material(self, text: str) -> str | None:

@@ -1,6 +1,9 @@
 """A request to remember said in a message of its own ("commit that to memory for me pls", "记一下哈") stores nothing
 itself: it asks for the user's message before it (read again, as a request) or, said first, for the next one — also
-across ``remember`` calls of one session. Sentences written for these tests (not from any corpus or batch)."""
+across ``remember`` calls of one session. What is left of a request once its cue is cut is content when it names
+someone, however short ("im quite squeamish"); request words no cue could be cut from are the request ("麻烦您存档
+以下信息：…"); a question trailing the content is an aside. Sentences written for these tests (not from any corpus
+or batch)."""
 
 from __future__ import annotations
 
@@ -63,3 +66,19 @@ def test_a_cue_after_a_question_does_not_store_the_question(e5_mem: LayeredMemor
     e5_mem.remember("cue6", [_user("what's a good stretch for tight hips?"), _assistant("Try the pigeon pose."),
                              _user("can u remember that?")])
     assert not any("stretch" in content for content, _ in _items(e5_mem, "cue6"))
+
+
+def test_a_short_statement_after_the_cue_is_content_not_a_pointer(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue7", ["would u mind remembering that im quite squeamish? when i ask for film recs skip the "
+                             "gory ones"])
+    assert any("squeamish" in content for content, _ in _items(e5_mem, "cue7")), _items(e5_mem, "cue7")
+
+
+def test_request_words_no_cue_could_be_cut_from_are_the_request_not_a_task(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue8", ["麻烦您存档以下信息：本人血型是AB型，对青霉素过敏。"])
+    assert any("AB型" in content for content, _ in _items(e5_mem, "cue8")), _items(e5_mem, "cue8")
+
+
+def test_a_question_trailing_a_request_does_not_make_it_a_question(e5_mem: LayeredMemory) -> None:
+    e5_mem.remember("cue9", ["最近在学冲浪 对了帮我记一下 我的板是7尺2的软板 另外冬天能冲吗"])
+    assert any("7尺2" in content for content, _ in _items(e5_mem, "cue9")), _items(e5_mem, "cue9")
