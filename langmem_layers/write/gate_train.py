@@ -193,7 +193,8 @@ def _train_detector(rows: Sequence[Example], embed: Embed | None, embedding_id: 
 def evaluate_explicit(examples: Sequence[Example], *, embed: Embed | None = None, embedding_id: str = "",
                       folds: int | None = 8, epochs: int = EPOCHS) -> tuple[list[bool], list[float]]:
     """Leave-domain-out: (is explicit, P(explicit) from a detector trained without that domain) per example; with
-    ``embed``, the detector with a dense part (sentences and their edge pieces embedded by it)."""
+    ``embed``, the detector with a dense part (sentences and their cue-sized clauses embedded by it; the one
+    model holds both parts)."""
     rows = order_examples(explicit_examples(examples))
     scores: dict[int, float] = {}
 

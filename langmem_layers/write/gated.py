@@ -442,7 +442,7 @@ class GatedExtractor:
 
     def only_a_cue(self, text: str) -> bool:
         """Whether a whole message is a request to remember with nothing of its own to keep ("commit that to memory
-        for me pls", "^^ keep that one pls", "ok important thing coming, dont lose it"): it asks for the user's
+        for me pls", "^^ keep that one pls", "hold onto that detail pls"): it asks for the user's
         message next to it (the pipeline's business), and stores nothing itself."""
         sentences = [s.strip() for s in split_sentences(text) if len(s.strip()) >= 2]
         return bool(sentences) and len(self.requests(text).cues) == len(sentences)
