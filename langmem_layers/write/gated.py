@@ -502,8 +502,7 @@ class GatedExtractor:
         flat = [p for parts in options.values() for p, is_content in parts if is_content]
         if not flat:
             return text
-        vectors = np.asarray(self.embed(flat), dtype=np.float64) if self.embed is not None else None
-        verdicts = iter(self.gate.judge(flat, vectors, self.embedding_id))
+        verdicts = iter(self._judged(flat))
         for sentence, parts in options.items():
             aside = []
             content = 0
@@ -626,8 +625,7 @@ class GatedExtractor:
                   + clauses)
         if not judged:
             return list(found)
-        vectors = np.asarray(self.embed(judged), dtype=np.float64) if self.embed is not None else None
-        verdicts = self.gate.judge(judged, vectors, self.embedding_id)
+        verdicts = self._judged(judged)
         at = len(explicit) + len(units)
         overruled = {id(c) for c, v in zip(vetoable, verdicts[at:at + len(vetoable)], strict=True)
                      if v.memorable < VETO_BELOW}

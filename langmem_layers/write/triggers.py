@@ -227,12 +227,7 @@ class TriggerLexicon:
 
     def __post_init__(self) -> None:
         self._rule_ids = {rule.pattern: rule.id for _, rule, _ in (self.rules or _DEFAULT_RULES).walk()}
-        for name in ("preference_positive", "preference_negative", "preference_implicit", "preference_denied",
-                     "correction", "plan",
-                     "cancel", "soft_cancel", "decision",
-                     "confirm", "habit", "change", "hedge", "emphasis", "transient", "weather", "small_talk",
-                     "question", "request", "other_person", "agent_address", "past", "household_facts", "intent",
-                     "budget_purposes", "denial", "referents", "task"):
+        for name in TRIGGER_TABLES:
             self._compiled[name] = _compile(getattr(self, name))
         zh, en = self.household_members[0], "|".join(self.household_members[1:])
         self._household = re.compile(rf"^\s*(?:我(?:的|家)?|我们家(?:的)?)(?P<who>{zh})|"
