@@ -7,7 +7,9 @@ written at the start of the stop that added corpus 7 and measured once before it
 zh) and AXE (60 en) — 45 explicit requests in as many phrasings and 15 traps each, in topics kept out of corpus 8,
 written before it and measured once on the code before (ee0e1a2) and once after, and AY (52 zh) and AYE (52 en) —
 40 explicit requests with verbs of keeping no corpus line uses and 12 traps each, in topics absent from every corpus,
-written before the detector's e5 part and measured once on the code before it (ab35379) and once after.
+written before the detector's e5 part and measured once on the code before it (ab35379) and once after, and UQ
+(50 zh) and UQE (50 en) — 30 updates and 20 keep-both traps each, in domains absent from the pair and gate corpora,
+written before the gate learned from the pair corpus's statements and measured once on the code before (922c927).
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
@@ -42,6 +44,8 @@ from tests.unit_tests.write import heldout_scripts_ax as batch_ax
 from tests.unit_tests.write import heldout_scripts_axe as batch_axe
 from tests.unit_tests.write import heldout_scripts_ay as batch_ay
 from tests.unit_tests.write import heldout_scripts_aye as batch_aye
+from tests.unit_tests.write import heldout_scripts_uq as batch_uq
+from tests.unit_tests.write import heldout_scripts_uqe as batch_uqe
 from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
@@ -69,7 +73,8 @@ BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": 
            "X": HELDOUT_X, "Y": HELDOUT_Y, "Z": HELDOUT_Z, "ZE": HELDOUT_ZE,
            "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2, "UP": HELDOUT_UP, "AA": batch_aa.HELDOUT_AA,
            "AE": batch_ae.HELDOUT_AE, "AX": batch_ax.HELDOUT_AX, "AXE": batch_axe.HELDOUT_AXE,
-           "AY": batch_ay.HELDOUT_AY, "AYE": batch_aye.HELDOUT_AYE}
+           "AY": batch_ay.HELDOUT_AY, "AYE": batch_aye.HELDOUT_AYE,
+           "UQ": batch_uq.HELDOUT_UQ, "UQE": batch_uqe.HELDOUT_UQE}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
 EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
             "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2, "AA": batch_aa.EXPLICIT, "AE": batch_ae.EXPLICIT,
@@ -78,6 +83,8 @@ EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, 
 GROUPS = {"UP": {"updates_met": UPDATES, "keep_both_met": KEEP_BOTH},
           **{name: {"updates_met": batch.UPDATES, "keep_both_met": batch.KEEP_BOTH, "traps_met": batch.TRAPS,
                     "buried_met": batch.BURIED} for name, batch in (("AA", batch_aa), ("AE", batch_ae))},
+          **{name: {"updates_met": batch.UPDATES, "keep_both_met": batch.KEEP_BOTH}
+             for name, batch in (("UQ", batch_uq), ("UQE", batch_uqe))},
           **{name: {"traps_met": batch.TRAPS}
              for name, batch in (("AX", batch_ax), ("AXE", batch_axe), ("AY", batch_ay), ("AYE", batch_aye))}}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
