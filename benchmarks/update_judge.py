@@ -1,9 +1,11 @@
 """The update judge, leave-domain-out: every pair predicted by a judge that never saw its domain.
 
 Prints update-class precision / recall at a threshold sweep, per language, and per domain at the shipped threshold
-(:data:`~langmem_layers.write.update_judge.UPDATE_THRESHOLD`), plus the share of *unrelated* pairs (one per written
-pair: its old side against another pair's new side) read as updates — the false supersedes the judge would cause
-among a candidate's other neighbours::
+(:data:`~langmem_layers.write.update_judge.UPDATE_THRESHOLD`), the sweep again for the new statements that carry an
+explicit change cue ("换成", "switched to", "no longer" — :meth:`~langmem_layers.write.triggers.TriggerLexicon.
+change_of_mind`) and for those that do not (the judge's bar for each: ``cue_threshold`` and ``threshold``), plus
+the share of *unrelated* pairs (one per written pair: its old side against another pair's new side) read as updates
+— the false supersedes the judge would cause among a candidate's other neighbours::
 
     python -m benchmarks.update_judge                 # 8 domain folds over data/update_pairs/
     python -m benchmarks.update_judge --folds 4 --json
@@ -17,11 +19,12 @@ import sys
 from pathlib import Path
 
 from langmem_layers.embeddings import E5Embeddings
+from langmem_layers.write.triggers import TriggerLexicon
 from langmem_layers.write.update_judge import UPDATE_THRESHOLD
 from langmem_layers.write.update_train import evaluate_update_judge, load_pairs, update_figures
 
 CORPUS = Path(__file__).resolve().parent.parent / "data" / "update_pairs"
-SWEEP = (0.5, 0.6, 0.7, 0.8, 0.9)
+SWEEP = (0.5, 0.6, 0.65, 0.7, 0.8, 0.85, 0.9)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,6 +40,12 @@ def main(argv: list[str] | None = None) -> int:
     gold = [p.label == "update" for p in held]
     out: dict[str, object] = {"pairs": len(pairs), "rows": len(held), "folds": args.folds,
                               "sweep": [update_figures(gold, scores, t) for t in SWEEP]}
+    lexicon = TriggerLexicon()
+    cue = [lexicon.change_of_mind(p.new) for p in held]
+    for name, want in (("with_cue", True), ("without_cue", False)):
+        part = [(g, s) for g, s, c in zip(gold, scores, cue, strict=True) if c == want]
+        out[name] = {"rows": len(part), "updates": sum(g for g, _ in part),
+                     "sweep": [update_figures([g for g, _ in part], [s for _, s in part], t) for t in SWEEP]}
     unrelated = [s for p, s in zip(held, scores, strict=True) if (p.domain, p.old, p.new) not in written]
     out["unrelated_read_as_update"] = sum(s >= args.threshold for s in unrelated) / max(len(unrelated), 1)
     groups: dict[str, dict[str, list]] = {}
@@ -54,6 +63,12 @@ def main(argv: list[str] | None = None) -> int:
     print("\nthreshold | precision | recall")
     for row in out["sweep"]:  # type: ignore[attr-defined]
         print(f"{row['threshold']:.2f} | {row['precision']:.3f} | {row['recall']:.3f}")
+    for name in ("with_cue", "without_cue"):
+        part = out[name]  # type: ignore[index]
+        print(f"\nnew side {name.replace('_', ' ')} ({part['rows']} rows, {part['updates']} updates): "
+              "threshold | precision | recall")
+        for row in part["sweep"]:
+            print(f"{row['threshold']:.2f} | {row['precision']:.3f} | {row['recall']:.3f}")
     print(f"\nunrelated pairs read as updates at {args.threshold}: {out['unrelated_read_as_update']:.3f}")
     print(f"\nat {args.threshold}: group | precision | recall")
     for key, row in out["groups"].items():  # type: ignore[attr-defined]

@@ -191,7 +191,8 @@ class MemoryWriter:
     def judged_updates(self, candidate: Candidate, vector: np.ndarray, neighbours: list[tuple[MemoryItem, float]],
                        vectors: dict[str, np.ndarray]) -> dict[str, float]:
         """``P(update)`` of the candidate against its nearest active neighbours of a changeable type, for those at
-        or above the judge's threshold (what :func:`~.reconcile.decide` takes as ``updates``). A statement that adds
+        or above the judge's bar (what :func:`~.reconcile.decide` takes as ``updates``; lower when the candidate says
+        it is a change of mind, :meth:`~.update_judge.UpdateJudge.bar`). A statement that adds
         ("also", "as well", "也") or is about a gift ("got my wife an iPhone") replaces nothing: the judge is not
         asked, as the interchange rule is not (:mod:`.interchange`)."""
         judge = self.update_judge
@@ -204,7 +205,8 @@ class MemoryWriter:
         near = sorted(judged, key=lambda pair: -pair[1])[:_JUDGED]
         scores = judge.p_update(candidate.content, vector, [(item.content, vectors[item.id]) for item, _ in near],
                                 said=candidate.source_snippet)
-        return {item.id: p for (item, _), p in zip(near, scores, strict=True) if p >= judge.threshold}
+        bar = judge.bar(candidate.change_of_mind)
+        return {item.id: p for (item, _), p in zip(near, scores, strict=True) if p >= bar}
 
     def write(
         self, user_id: str, candidates: list[Candidate], report: WriteReport, *, now: datetime,

@@ -148,16 +148,36 @@ def test_decide_judge_never_overrides_a_duplicate_or_touches_events_or_household
 # -- the writer --------------------------------------------------------------------------------------------------
 
 class _Always(UpdateJudge):
-    """A judge that reads every pair as an update, and records what it was asked."""
+    """A judge that gives every pair the same ``P(update)`` (0.99: an update), and records what it was asked."""
 
-    def __init__(self, base: UpdateJudge) -> None:
+    def __init__(self, base: UpdateJudge, p: float = 0.99) -> None:
         super().__init__(base.model)
+        self.p = p
         self.asked: list[tuple[str, list[str]]] = []
 
     def p_update(self, new: str, new_vector: np.ndarray, olds: list[tuple[str, np.ndarray]], *,
                  said: str | None = None) -> list[float]:
         self.asked.append((said or new, [text for text, _ in olds]))
-        return [0.99] * len(olds)
+        return [self.p] * len(olds)
+
+
+def test_a_said_change_of_mind_needs_a_lower_p_update(judge: UpdateJudge, tmp_path: Path) -> None:
+    between = _Always(judge, p=(judge.cue_threshold + judge.threshold) / 2)  # 0.775: under the bar without a cue
+    assert judge.bar(True) < between.p < judge.bar(False)
+    mem = LayeredMemory.open(tmp_path / "s", embeddings=HashingEmbeddings(), update_judge=between)
+    try:
+        first = mem.add("u1", "User uses gmail for everything", type="fact")
+        plain = mem.add("u1", "User's mail lives in Proton Mail", type="fact")
+        assert [a.kind for a in plain.actions] == ["add"], plain.actions
+        changed = mem.add("u1", "User switched to Fastmail", type="fact", change_of_mind=True)
+        assert [a.kind for a in changed.actions] == ["supersede"], changed.actions
+        assert changed.actions[0].rule == "reconcile.learned_update"
+        replaced = changed.actions[0].target_id
+        assert replaced in {first.actions[0].item_id, plain.actions[0].item_id}
+        assert mem.get("u1", replaced).status == MemoryStatus.SUPERSEDED
+        assert sum(i.status == MemoryStatus.ACTIVE for i in mem.items("u1", status=None)) == 2
+    finally:
+        mem.close()
 
 
 def test_writer_asks_the_judge_about_active_neighbours_and_supersedes(judge: UpdateJudge, tmp_path: Path) -> None:
