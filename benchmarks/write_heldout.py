@@ -9,7 +9,10 @@ written before it and measured once on the code before (ee0e1a2) and once after,
 40 explicit requests with verbs of keeping no corpus line uses and 12 traps each, in topics absent from every corpus,
 written before the detector's e5 part and measured once on the code before it (ab35379) and once after, and UQ
 (50 zh) and UQE (50 en) — 30 updates and 20 keep-both traps each, in domains absent from the pair and gate corpora,
-written before the gate learned from the pair corpus's statements and measured once on the code before (922c927).
+written before the gate learned from the pair corpus's statements and measured once on the code before (922c927),
+and UR (60 zh) and URE (60 en) — 18 plain facts, 10 long messages burying facts, 12 updates, 6 keep-both and 14
+traps each, in 26 hobby topics absent from every corpus, written before the gate was retrained on corpus 9 and
+measured once on the code before (24059b7).
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
@@ -46,6 +49,8 @@ from tests.unit_tests.write import heldout_scripts_ay as batch_ay
 from tests.unit_tests.write import heldout_scripts_aye as batch_aye
 from tests.unit_tests.write import heldout_scripts_uq as batch_uq
 from tests.unit_tests.write import heldout_scripts_uqe as batch_uqe
+from tests.unit_tests.write import heldout_scripts_ur as batch_ur
+from tests.unit_tests.write import heldout_scripts_ure as batch_ure
 from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
@@ -74,7 +79,8 @@ BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": 
            "Z2": HELDOUT_Z2, "ZE2": HELDOUT_ZE2, "UP": HELDOUT_UP, "AA": batch_aa.HELDOUT_AA,
            "AE": batch_ae.HELDOUT_AE, "AX": batch_ax.HELDOUT_AX, "AXE": batch_axe.HELDOUT_AXE,
            "AY": batch_ay.HELDOUT_AY, "AYE": batch_aye.HELDOUT_AYE,
-           "UQ": batch_uq.HELDOUT_UQ, "UQE": batch_uqe.HELDOUT_UQE}
+           "UQ": batch_uq.HELDOUT_UQ, "UQE": batch_uqe.HELDOUT_UQE,
+           "UR": batch_ur.HELDOUT_UR, "URE": batch_ure.HELDOUT_URE}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
 EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
             "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2, "AA": batch_aa.EXPLICIT, "AE": batch_ae.EXPLICIT,
@@ -85,6 +91,9 @@ GROUPS = {"UP": {"updates_met": UPDATES, "keep_both_met": KEEP_BOTH},
                     "buried_met": batch.BURIED} for name, batch in (("AA", batch_aa), ("AE", batch_ae))},
           **{name: {"updates_met": batch.UPDATES, "keep_both_met": batch.KEEP_BOTH}
              for name, batch in (("UQ", batch_uq), ("UQE", batch_uqe))},
+          **{name: {"plain_met": batch.PLAIN, "long_met": batch.LONG, "updates_met": batch.UPDATES,
+                    "keep_both_met": batch.KEEP_BOTH, "traps_met": batch.TRAPS}
+             for name, batch in (("UR", batch_ur), ("URE", batch_ure))},
           **{name: {"traps_met": batch.TRAPS}
              for name, batch in (("AX", batch_ax), ("AXE", batch_axe), ("AY", batch_ay), ("AYE", batch_aye))}}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
