@@ -42,6 +42,11 @@ def extracted(text: str) -> list[tuple[str, str | None, str]]:
     ("我喜欢猫，不是狗", ["我喜欢猫", "不是狗"]),  # a contrast of likes, not a correction
     ("not bad, I like it", ["not bad", "I like it"]),
     ("我的手机是[REDACTED:phone]，有事打给我", ["我的手机是[REDACTED:phone]", "有事打给我"]),
+    # a space between Chinese clauses is typed for a comma, but not after a word that needs its object
+    ("冰箱终于换了 西门子的多门 静音好太多", ["冰箱终于换了", "西门子的多门", "静音好太多"]),
+    ("我住在 北京朝阳区", ["我住在 北京朝阳区"]),
+    ("以后叫我 小王", ["以后叫我 小王"]),
+    ("我主要用 Python 写 backend", ["我主要用 Python 写 backend"]),
 ])
 def test_clauses_keep_numbers_contrasts_and_appositions_whole(text: str, clauses: list[str]) -> None:
     assert split_clauses(text) == clauses
