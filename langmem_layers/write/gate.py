@@ -44,7 +44,8 @@ __all__ = ["GATE_LABELS", "GATE_THRESHOLD", "GateVerdict", "WriteGate"]
 GATE_LABELS: tuple[str, ...] = ("none", "preference", "profile", "plan", "decision", "correction", "fact")
 #: ``memorable`` at or above which a clause no rule caught becomes a candidate: the lowest threshold whose
 #: leave-domain-out memorable-class precision on the training corpus is ≥ 0.90, plus 0.02 (``python -m
-#: benchmarks.gate``, calibrated scale; on corpus 1–7: 0.906 / recall 0.914 at 0.60, 0.927 / 0.882 at 0.65).
+#: benchmarks.gate``, calibrated scale; on corpus 1–10: 0.902 / recall 0.932 at 0.60, 0.909 / 0.922 at 0.62,
+#: 0.920 / 0.904 at 0.65).
 GATE_THRESHOLD = 0.62
 
 _LEXICAL_FILE = "write_gate_lexical.npz"
