@@ -166,7 +166,8 @@ def decide(
     ``P(update)`` (only those at or above its threshold). ``siblings`` are the ids of neighbours read from the same
     message: another reading of it is never a conflict ("my name's Tasneem but everyone calls me Taz" gives a name
     and a nickname; "… a business based in Harrogate" a city and the business), unless the candidate says the user
-    changed their mind.
+    changed their mind about that reading's slot ("…, now call me Taz"); a change of mind read without a slot
+    ("update: relocated to Gdansk for the new job") is about an older memory, not the city read beside it.
     """
     updates = updates or {}
 
@@ -175,7 +176,7 @@ def decide(
     live.sort(key=lambda pair: (pair[0].status == MemoryStatus.ACTIVE, pair[1]), reverse=True)
 
     def conflict(item: MemoryItem, sim: float, why: str) -> Decision:
-        if item.id in siblings and not candidate.change_of_mind:
+        if item.id in siblings and not (candidate.change_of_mind and candidate.slot and candidate.slot == item.slot):
             return Decision("observe" if low else "add", "reconcile.same_message",
                             f"{why}, but {item.content!r} was read from the same message: both kept")
         return _conflict_with(candidate, item, sim, config, low, why)

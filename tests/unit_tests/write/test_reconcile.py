@@ -132,5 +132,9 @@ def test_two_readings_of_one_message_never_conflict() -> None:
     assert (d.kind, d.rule, d.target) == ("add", "reconcile.same_message", None)
     changed = cand("User's name is Taz", "profile", slot="name", value="taz", confidence=0.9, change_of_mind=True)
     assert decide(changed, [(name, 0.9)], CFG, siblings={name.id}).kind == "supersede"  # "…, now call me Taz"
+    city = item("User lives in Gdansk", "profile", slot="city", confidence=0.9)
+    moved = cand("User: update: relocated to Gdansk for the new job", "profile", confidence=1.0,
+                 change_of_mind=True, requested=True)  # a change of mind without a slot, beside the city it names
+    assert decide(moved, [(city, 0.9)], CFG, siblings={city.id}).kind == "add"
     same = cand("User's name is Tasneem", "profile", slot="name", value="tasneem", confidence=0.9)
     assert decide(same, [(name, 0.9)], CFG, siblings={name.id}).kind == "skip"  # a sibling still dedups
