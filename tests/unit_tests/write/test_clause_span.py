@@ -159,3 +159,26 @@ def test_a_unit_the_rules_say_most_of_is_left_to_them():
     gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), _SureGate())
     turn = Turn("我住在杭州")
     assert [c.rule for c in gated.extract(turn, gated.rules.extract(turn)) if c.rule.startswith("gate.")] == []
+
+
+def test_a_unit_that_only_restates_the_rules_slot_reading_is_left_to_them():
+    from langmem_layers.write.extract import Turn
+
+    gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), _SureGate())
+    for text in ("Quick update: I moved to Munich last week.", "我上个月搬到杭州了"):
+        turn = Turn(text)
+        found = gated.rules.extract(turn)
+        assert [c.slot for c in found] == ["city"]
+        assert [c.rule for c in gated.extract(turn, found) if c.rule.startswith("gate.")] == []
+    more = Turn("Quick update: I moved to Munich last week, sharing a flat with two nurses from the clinic")
+    assert [c for c in gated.extract(more, gated.rules.extract(more)) if c.rule.startswith("gate.")]
+
+
+def test_a_fragment_is_never_kept_however_sure_the_gate_is():
+    from langmem_layers.write.extract import Turn
+
+    gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), _SureGate())
+    for text in ("my eyes", "好的就这样"):
+        assert [c.rule for c in gated.extract(Turn(text), []) if c.rule.startswith("gate.")] == []
+    for text in ("i have two cats", "我戒酒了", "my callsign is M0XKT"):
+        assert [c.rule for c in gated.extract(Turn(text), []) if c.rule.startswith("gate.")], text
