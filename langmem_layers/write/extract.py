@@ -70,13 +70,14 @@ ABBREVIATIONS_EN: tuple[str, ...] = ("St", "Mt", "Mr", "Mrs", "Ms", "Dr", "Prof"
 _NOT_AFTER_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)}\.)" for a in ABBREVIATIONS_EN)
 _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIATION + r"\s+(?=\S)|(?<=[.])$")
 # clause boundaries: punctuation (a "," or ":" between digits is part of a number or a time: "1,500", "9:30"; a
-# redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash, and a space between
-# two Chinese characters, which people type for a comma ("冰箱终于换了 西门子的多门"), unless it follows a word that
-# needs what comes next ("我住在 北京", "叫我 小王"); "用 Python 写" is not cut
+# redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
-                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+[-–—]\s+|"
-                        r"(?<=[\u3400-\u4dbf\u4e00-\u9fff])(?<![在是叫对到给用去跟和与把被从往向让为的])(?<!叫我)(?<!喊我)\s+"
-                        r"(?=[\u3400-\u4dbf\u4e00-\u9fff])", re.IGNORECASE)
+                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+[-–—]\s+", re.IGNORECASE)
+# ... and a space between two Chinese characters, which people type for a comma ("冰箱终于换了 西门子的多门"), unless
+# it follows a word that needs what comes next ("我住在 北京", "叫我 小王"); "用 Python 写" is not cut
+_CJK_SPACE = (r"(?<=[\u3400-\u4dbf\u4e00-\u9fff])(?<![在是叫对到给用去跟和与把被从往向让为的])(?<!叫我)(?<!喊我)\s+"
+              r"(?=[\u3400-\u4dbf\u4e00-\u9fff])")
+_CLAUSE_OR_SPACE_RE = re.compile(f"{_CLAUSE_RE.pattern}|{_CJK_SPACE}", re.IGNORECASE)
 #: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
 _PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|eating|drink|drinking|avoid|skip|"
                                 r"want|need|find|using)\s+)"
@@ -153,8 +154,9 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
 
-def split_clauses(sentence: str) -> list[str]:
-    """Clauses of a sentence; a contrast pair stays one clause.
+def split_clauses(sentence: str, *, spaces: bool = True) -> list[str]:
+    """Clauses of a sentence; a contrast pair stays one clause. ``spaces=False``: a space between Chinese clauses
+    does not cut (what a request asks to keep is cut only where it is punctuated).
 
     >>> split_clauses("不是周三，是周四，我周三要出差"), split_clauses("I said Austin, not Boston")
     (['不是周三，是周四', '我周三要出差'], ['I said Austin, not Boston'])
@@ -163,7 +165,7 @@ def split_clauses(sentence: str) -> list[str]:
     """
     out: list[str] = []
     start, joined = 0, False
-    for m in [*_CLAUSE_RE.finditer(sentence), None]:
+    for m in [*(_CLAUSE_OR_SPACE_RE if spaces else _CLAUSE_RE).finditer(sentence), None]:
         end = m.start() if m else len(sentence)
         piece = sentence[start:end].strip()
         if piece:

@@ -406,7 +406,7 @@ class GatedExtractor:
             >>> gated.statements("I'm doing a wood firing, 9th to 12th of June")
             ["I'm doing a wood firing, 9th to 12th of June"]
         """
-        clauses = split_clauses(what)
+        clauses = split_clauses(what, spaces=False)
         groups: list[list[str]] = [clauses[:1]]
         for clause in clauses[1:]:
             if _NEW_STATEMENT_RE.match(clause):
@@ -538,7 +538,7 @@ class GatedExtractor:
         for (rule, what), sentence in zip(asked, asked_in, strict=True):
             if rule == CUE_ONLY_RULE:
                 continue  # the cue is a sentence of its own; its content sentence is kept as said
-            clauses = split_clauses(sentence)
+            clauses = split_clauses(sentence, spaces=False)
             if len(clauses) > 1 and sentence not in options:
                 name = _called(rule, what)
                 options[sentence] = [(c, name not in c if name else _mostly_in(c, what)) for c in clauses]
