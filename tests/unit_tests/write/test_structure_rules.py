@@ -180,3 +180,13 @@ def test_a_firm_final_ba_is_not_a_hedge() -> None:
 def test_a_budget_takes_its_purpose_from_the_clause_before(text: str, topic: str) -> None:
     budgets = [c for c in RULES.extract(Turn(text)) if c.slot == "budget"]
     assert len(budgets) == 1 and budgets[0].topic == topic
+
+
+def test_what_a_request_asks_to_keep_is_not_cut_at_spaces() -> None:
+    from langmem_layers.write.gate import WriteGate
+    from langmem_layers.write.gated import GatedExtractor
+
+    assert split_clauses("冰箱终于换了 西门子的多门", spaces=False) == ["冰箱终于换了 西门子的多门"]
+    gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+    asked = "以后给我推荐弓具默认都按左手弓来哈 俺是左撇子 右手弓拉着别扭"
+    assert gated.statements(asked) == [asked]  # the cue clause holds the content: it is never cut off
