@@ -6,6 +6,10 @@ confusion matrix) for the lexical gate and the e5 gate, and a threshold sweep::
     python -m benchmarks.gate                   # both gates, 8 domain folds
     python -m benchmarks.gate --lexical-only --folds 4
     python -m benchmarks.gate --cascade         # also: what the lexical-first veto cascade changes
+    python -m benchmarks.gate --without data/write_gate/corpus_10.jsonl   # what a file adds, on the same folds
+
+``--without FILE…`` trains a second gate per fold that does not learn from those files (their lines are still
+predicted) and prints both gates' figures on each file's lines and on all lines.
 
 The cascade (``write/gated.py``, ``LEXICAL_KEEP``): a rule candidate whose source the n-gram gate finds memorable
 with P ≥ LEXICAL_KEEP is kept without embedding it for the e5 gate; ``--cascade`` counts, on the leave-domain-out
@@ -20,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from langmem_layers.classify import load_jsonl
+from langmem_layers.classify import Example, load_jsonl
 from langmem_layers.embeddings import E5Embeddings
 from langmem_layers.write.gate_train import GateReport, embed_examples, evaluate_gate
 from langmem_layers.write.gated import LEXICAL_KEEP, VETO_BELOW
@@ -34,8 +38,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folds", type=int, default=8)
     parser.add_argument("--lexical-only", action="store_true")
     parser.add_argument("--cascade", action="store_true", help="count what the lexical-first veto changes")
+    parser.add_argument("--without", nargs="*", default=[], help="also a gate that does not learn from these files")
     args = parser.parse_args(argv)
     examples = load_jsonl(args.data)
+    if args.without:
+        return _without(args, examples)
     print(f"{len(examples)} examples, {len({e.domain for e in examples})} domains, "
           f"zh {sum(e.lang == 'zh' for e in examples)} / en {sum(e.lang == 'en' for e in examples)}")
     gates = [("lexical", None)] if args.lexical_only else [("lexical", None), ("e5", E5Embeddings())]
@@ -62,6 +69,27 @@ def main(argv: list[str] | None = None) -> int:
                         kept += 1
                         wrong += g == "none"
             print(f"  LEXICAL_KEEP {keep:.2f}: {kept} kept ({wrong} gold none) of {len(examples)} clauses")
+    return 0
+
+
+def _without(args: argparse.Namespace, examples: list[Example]) -> int:
+    """Both gates (learning from every file, and not from ``--without``) on each file's lines, e5."""
+    files = {path: {e.text for e in load_jsonl([path])} for path in args.data}
+    left_out = set().union(*(files[path] for path in args.without))
+    embeddings = E5Embeddings()
+    vectors = embed_examples(examples, embeddings)
+    reports = {name: evaluate_gate(examples, embeddings=embeddings, vectors=vectors, folds=args.folds,
+                                   learn_from=learn)
+               for name, learn in (("all files", None), ("without", lambda e: e.text not in left_out))}
+    print("\nthreshold | lines | " + " | ".join(f"learning from {name}: P / R / macro R" for name in reports))
+    for t in (0.5, 0.55, 0.6, 0.62, 0.65, 0.7):
+        for label, texts in [*((Path(p).name, files[p]) for p in args.data), ("all", None)]:
+            cells = []
+            for report in reports.values():
+                shown = report.at(t) if texts is None else report.at(t).among(texts)
+                p, r, macro, _ = shown.pooled()
+                cells.append(f"{p:.3f} / {r:.3f} / {macro:.3f}")
+            print(f"{t:.2f} | {label} | " + " | ".join(cells))
     return 0
 
 

@@ -33,13 +33,25 @@ class GateReport:
     """
 
     def __init__(self, results: dict[str, tuple[list[str], list[str], list[float]]], labels: Sequence[str],
-                 threshold: float = GATE_THRESHOLD) -> None:
+                 threshold: float = GATE_THRESHOLD, texts: dict[str, list[str]] | None = None) -> None:
         self.results = results
         self.labels = list(labels)
         self.threshold = threshold
+        #: ``texts[domain]``: the predicted lines, in the order of ``results[domain]`` (for :meth:`among`).
+        self.texts = texts or {}
 
     def at(self, threshold: float) -> GateReport:
-        return GateReport(self.results, self.labels, threshold)
+        return GateReport(self.results, self.labels, threshold, self.texts)
+
+    def among(self, texts: set[str]) -> GateReport:
+        """The figures of these lines only (say, one corpus file's), the predictions unchanged."""
+        results: dict[str, tuple[list[str], list[str], list[float]]] = {}
+        for domain, (gold, best, memorable) in self.results.items():
+            kept = [n for n, text in enumerate(self.texts.get(domain, [])) if text in texts]
+            if kept:
+                results[domain] = ([gold[n] for n in kept], [best[n] for n in kept], [memorable[n] for n in kept])
+        return GateReport(results, self.labels, self.threshold,
+                          {d: [t for t in self.texts[d] if t in texts] for d in results})
 
     def _predicted(self, domain: str) -> tuple[list[str], list[str]]:
         gold, best, memorable = self.results[domain]
@@ -97,16 +109,20 @@ class GateReport:
 
 def evaluate_gate(examples: Sequence[Example], *, labels: Sequence[str] = GATE_LABELS,
                   embeddings: Embeddings | None = None, vectors: dict[str, np.ndarray] | None = None,
-                  folds: int | None = 8, epochs: int = EPOCHS, threshold: float = GATE_THRESHOLD) -> GateReport:
+                  folds: int | None = 8, epochs: int = EPOCHS, threshold: float = GATE_THRESHOLD,
+                  learn_from: Callable[[Example], bool] | None = None) -> GateReport:
     """Leave-domain-out: each domain predicted by a gate trained without it (``vectors``: precomputed
-    :func:`embed_examples` of ``embeddings``)."""
+    :func:`embed_examples` of ``embeddings``). ``learn_from``: which training lines each fold's gate learns from
+    (all lines are still predicted) — what a part of the corpus adds, on the same folds."""
     rows = order_examples(examples)
     if embeddings is not None and vectors is None:
         vectors = embed_examples(rows, embeddings)
     none = list(labels).index("none")
     scored: dict[str, tuple[list[str], list[str], list[float]]] = {}
+    texts: dict[str, list[str]] = {}
 
     def trainer(train: list[Example]) -> Callable[[list[Example]], list[str]]:
+        train = [e for e in train if learn_from is None or learn_from(e)]
         model = train_classifier(train, labels=labels, embeddings=embeddings, vectors=vectors, epochs=epochs,
                                  calibration_folds=0)
 
@@ -116,11 +132,12 @@ def evaluate_gate(examples: Sequence[Example], *, labels: Sequence[str] = GATE_L
             masked[:, none] = -1.0
             best = [model.labels[int(i)] for i in masked.argmax(axis=1)]
             scored[test[0].domain] = ([e.label for e in test], best, [float(1.0 - r[none]) for r in proba])
+            texts[test[0].domain] = [e.text for e in test]
             return best
         return predict
 
     leave_domain_out(rows, trainer, folds=folds)
-    return GateReport(scored, labels, threshold)
+    return GateReport(scored, labels, threshold, texts)
 
 
 def train_and_save(data: Sequence[str], out: str, *, embeddings: Embeddings | None = None,

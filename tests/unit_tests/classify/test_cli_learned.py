@@ -44,3 +44,18 @@ def test_router_train_and_eval(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_train_without_out_is_refused(tmp_path: Path) -> None:
     data = _jsonl(tmp_path / "g.jsonl", GATE_ROWS)
     assert main(["--embeddings", "hashing", "gate", "train", "--data", str(data)]) == 2
+
+
+def test_the_gate_leave_domain_out_can_leave_lines_out_of_training_and_score_any_lines(tmp_path: Path) -> None:
+    from langmem_layers.classify import load_jsonl
+    from langmem_layers.write.gate_train import evaluate_gate
+
+    examples = load_jsonl([_jsonl(tmp_path / "g.jsonl", GATE_ROWS)])
+    learnt = evaluate_gate(examples, folds=3, epochs=30)
+    blind = evaluate_gate(examples, folds=3, epochs=30, learn_from=lambda e: e.label == "none")
+    assert sum(len(t) for t in learnt.texts.values()) == len(GATE_ROWS)  # every line is still predicted
+    # a gate that never learned a memorable line finds no line more memorable than one that did
+    assert max(m for _, _, ms in blind.results.values() for m in ms) < max(
+        m for _, _, ms in learnt.results.values() for m in ms)
+    chinese = learnt.among({"我对芒果过敏", "你好呀", "下周三去上海出差"})
+    assert sorted(chinese.results) == ["a", "c"] and [len(g) for g, _, _ in chinese.results.values()] == [2, 1]
