@@ -40,9 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cascade", action="store_true", help="count what the lexical-first veto changes")
     parser.add_argument("--without", nargs="*", default=[], help="also a gate that does not learn from these files")
     args = parser.parse_args(argv)
-    examples = load_jsonl(args.data)
     if args.without:
-        return _without(args, examples)
+        return _without(args)
+    examples = load_jsonl(args.data)
     print(f"{len(examples)} examples, {len({e.domain for e in examples})} domains, "
           f"zh {sum(e.lang == 'zh' for e in examples)} / en {sum(e.lang == 'en' for e in examples)}")
     gates = [("lexical", None)] if args.lexical_only else [("lexical", None), ("e5", E5Embeddings())]
@@ -72,9 +72,11 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _without(args: argparse.Namespace, examples: list[Example]) -> int:
+def _without(args: argparse.Namespace) -> int:
     """Both gates (learning from every file, and not from ``--without``) on each file's lines, e5."""
-    files = {path: {e.text for e in load_jsonl([path])} for path in args.data}
+    rows: dict[str, list[Example]] = {path: load_jsonl([path]) for path in args.data}
+    examples = [e for file_rows in rows.values() for e in file_rows]
+    files = {path: {e.text for e in file_rows} for path, file_rows in rows.items()}
     left_out = set().union(*(files[path] for path in args.without))
     embeddings = E5Embeddings()
     vectors = embed_examples(examples, embeddings)

@@ -46,12 +46,13 @@ class GateReport:
     def among(self, texts: set[str]) -> GateReport:
         """The figures of these lines only (say, one corpus file's), the predictions unchanged."""
         results: dict[str, tuple[list[str], list[str], list[float]]] = {}
+        kept_texts: dict[str, list[str]] = {}
         for domain, (gold, best, memorable) in self.results.items():
             kept = [n for n, text in enumerate(self.texts.get(domain, [])) if text in texts]
             if kept:
                 results[domain] = ([gold[n] for n in kept], [best[n] for n in kept], [memorable[n] for n in kept])
-        return GateReport(results, self.labels, self.threshold,
-                          {d: [t for t in self.texts[d] if t in texts] for d in results})
+                kept_texts[domain] = [self.texts[domain][n] for n in kept]
+        return GateReport(results, self.labels, self.threshold, kept_texts)
 
     def _predicted(self, domain: str) -> tuple[list[str], list[str]]:
         gold, best, memorable = self.results[domain]
