@@ -5,6 +5,8 @@
 * One collection per *(kind, embedding model)*: queries can only compare vectors of the current model.
 * Every vector carries ``user_id``, ``status``, ``type`` and ``embed_model`` metadata and every query filters
   on ``user_id``. No document text is stored in Chroma — erasing SQLite rows erases the text.
+* Embedded Chroma writes freed process memory into the unused slots of its HNSW files (Chroma issue #7688); after
+  every write the slots are zeroed (:mod:`.hnsw_files`), so no erased text survives there.
 
 Embedded (``chromadb.PersistentClient``) by default; ``chroma-http`` talks to a ``chroma run`` server.
 """
@@ -19,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import VectorStoreError
+from .hnsw_files import HnswFileScrubber
 
 __all__ = ["ChromaIndex", "collection_name"]
 
@@ -60,8 +63,18 @@ class ChromaIndex:
             else:
                 self.client = chromadb.PersistentClient(path=str(path), settings=settings)
             self.max_batch = int(self.client.get_max_batch_size())
+            self._scrubber = HnswFileScrubber(path) if path is not None and not host else None
+            self._scrub()  # files an earlier process wrote
         self._collections: dict[str, Any] = {}
         self._lock = threading.Lock()
+
+    def _scrub(self) -> None:
+        """Zero what Chroma's last write left in unused HNSW slots; called with ``self._ipc`` held."""
+        if self._scrubber is not None:
+            try:
+                self._scrubber.scrub()
+            except OSError as exc:
+                raise VectorStoreError(f"could not zero unused HNSW slots under {self._scrubber.root}: {exc}") from exc
 
     def collection(self, name: str) -> Any:
         with self._lock:
@@ -71,6 +84,7 @@ class ChromaIndex:
                 col = self.client.get_or_create_collection(
                     name, metadata={"hnsw:space": "cosine"}, embedding_function=None
                 )
+                self._scrub()
             with self._lock:
                 col = self._collections.setdefault(name, col)
         return col
@@ -83,6 +97,7 @@ class ChromaIndex:
                 end = start + self.max_batch
                 col.upsert(ids=list(ids[start:end]), embeddings=[list(map(float, v)) for v in vectors[start:end]],
                            metadatas=list(metadatas[start:end]))
+            self._scrub()
 
     def update_metadata(self, name: str, ids: Sequence[str], metadatas: Sequence[dict[str, Any]]) -> None:
         """Re-tag existing vectors (status, type …) without re-inserting them into the HNSW graph."""
@@ -91,6 +106,7 @@ class ChromaIndex:
             for start in range(0, len(ids), self.max_batch):
                 end = start + self.max_batch
                 col.update(ids=list(ids[start:end]), metadatas=list(metadatas[start:end]))
+            self._scrub()
 
     def delete(self, name: str, ids: Sequence[str]) -> None:
         if not ids:
@@ -99,6 +115,7 @@ class ChromaIndex:
         with self._ipc, _map_chroma_errors(f"Chroma delete from {name} failed"):
             for start in range(0, len(ids), self.max_batch):
                 col.delete(ids=list(ids[start : start + self.max_batch]))
+            self._scrub()
 
     def delete_owner(self, name: str, owner: str) -> int:
         """Delete every vector of one owner; returns how many there were."""
