@@ -92,7 +92,7 @@ class HnswFileScrubber:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self._seen: dict[Path, bytes] = {}
+        self._seen: dict[Path, tuple[object, ...] | None] = {}
         self._refused: set[Path] = set()
 
     def scrub(self) -> int:
