@@ -324,8 +324,7 @@ class Deps:
             return [[] for _ in vectors]
         scan = self.scan_matrix(user_id, generation, count)
         if scan is None:
-            if self._unflushed.is_set():  # read-your-writes: what this process wrote reaches the index first
-                self.flush_vectors()
+            self._read_your_writes()
             try:
                 return self.index.query_many(self.collection, vectors, user_id, n)
             except VectorStoreError as exc:
@@ -535,6 +534,15 @@ class Deps:
         with self._flush_lock:
             self._unflushed.clear()
             return self.vector_sync.flush()
+
+    def _read_your_writes(self) -> None:
+        """Before a query of the index: what this process wrote reaches it first — flushed now if still queued, or
+        waited for if the background flusher is applying it (it clears the flag when it starts, not when done)."""
+        if self._unflushed.is_set():
+            self.flush_vectors()
+            return
+        with self._flush_lock:
+            pass
 
     @contextlib.contextmanager
     def flush_paused(self) -> Iterator[None]:

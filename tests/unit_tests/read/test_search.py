@@ -306,6 +306,42 @@ def test_vectors_are_counted_and_read_once_per_generation_for_both_paths(mem, mo
     assert mem.deps.vector_count("alice") == 2 and mem.deps.vector_count("nobody") == 0
 
 
+def test_a_query_of_the_index_waits_for_a_background_flush_under_way(mem, monkeypatch):
+    """Read-your-writes: the background flusher clears the "queued" flag when it starts; a query arriving while it
+    applies a write waits for it instead of asking the index without that write."""
+    import threading
+    import time
+
+    deps = mem.deps
+    monkeypatch.setattr(deps, "scan_matrix", lambda *a, **k: None)  # a user the index answers for
+    monkeypatch.setattr(deps, "flush_soon", deps._unflushed.set)  # writes are queued; the flusher is driven here
+    _add(mem, "alice", "用户喜欢喝咖啡")
+    deps.flush_vectors()
+    second = _add(mem, "alice", "用户每天早上跑步")
+    started, release = threading.Event(), threading.Event()
+    real_flush = deps.vector_sync.flush
+
+    def slow_flush(limit: int = 5000) -> int:
+        started.set()
+        release.wait(10)
+        return real_flush(limit)
+
+    monkeypatch.setattr(deps.vector_sync, "flush", slow_flush)
+    flusher = threading.Thread(target=deps.flush_vectors)  # what the background flusher runs
+    flusher.start()
+    assert started.wait(10) and not deps._unflushed.is_set()
+    answer: dict[str, list[tuple[str, float]]] = {}
+    vector = _vec(mem, "跑步").tolist()
+    query = threading.Thread(target=lambda: answer.update(hits=deps.vector_query("alice", vector, 5)))
+    query.start()
+    time.sleep(0.2)
+    waited = query.is_alive()
+    release.set()
+    query.join(10)
+    flusher.join(10)
+    assert waited and second in [i for i, _ in answer["hits"]]
+
+
 def test_a_stale_large_matrix_is_read_in_the_background_while_the_index_answers(mem, monkeypatch):
     import time
 
