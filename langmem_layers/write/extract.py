@@ -70,13 +70,17 @@ ABBREVIATIONS_EN: tuple[str, ...] = ("St", "Mt", "Mr", "Mrs", "Ms", "Dr", "Prof"
 _NOT_AFTER_ABBREVIATION = "".join(rf"(?<!\b{re.escape(a)}\.)" for a in ABBREVIATIONS_EN)
 _SENTENCE_RE = re.compile(r"(?<=[。！？!?\n])|(?<=[.])" + _NOT_AFTER_ABBREVIATION + r"\s+(?=\S)|(?<=[.])$")
 # clause boundaries: punctuation (a "," or ":" between digits is part of a number or a time: "1,500", "9:30"; a
-# redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash
+# redaction placeholder is not cut), "and/but" before a new first-person subject, a spaced dash, and in run-on
+# English the change-of-topic words people type for a full stop ("… in the rain anyway i collect …", "… lol i …")
 _CLAUSE_RE = re.compile(r"(?:(?<!\d)[,:]|[,:](?!\d))(?![a-z0-9_]*\])|[，;；：、](?![a-z0-9_]*\])|"
-                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+[-–—]\s+", re.IGNORECASE)
-# ... and a space between two Chinese characters, which people type for a comma ("冰箱终于换了 西门子的多门"), unless
-# it follows a word that needs what comes next ("我住在 北京", "叫我 小王"); "用 Python 写" is not cut
-_CJK_SPACE = (r"(?<=[\u3400-\u4dbf\u4e00-\u9fff])(?<![在是叫对到给用去跟和与把被从往向让为的])(?<!叫我)(?<!喊我)\s+"
-              r"(?=[\u3400-\u4dbf\u4e00-\u9fff])")
+                        r"\s+(?:and|but)\s+(?=(?:I|my|we|our)\b)|\s+[-–—]\s+|"
+                        r"\s+(?=(?:anyway|anyways|btw)\b)|(?<=\blol)\s+(?=[a-z])|(?<=\blmao)\s+(?=[a-z])",
+                        re.IGNORECASE)
+# ... and a space after a Chinese character or an emoji, before a Chinese one, which people type for a comma
+# ("冰箱终于换了 西门子的多门"), unless it follows a word that needs what comes next ("我住在 北京", "叫我 小王");
+# "用 Python 写" is not cut
+_CJK_SPACE = (r"(?:(?<=[\u3400-\u4dbf\u4e00-\u9fff])(?<![在是叫对到给用去跟和与把被从往向让为的])(?<!叫我)(?<!喊我)"
+              r"|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF]))\s+(?=[\u3400-\u4dbf\u4e00-\u9fff])")
 _CLAUSE_OR_SPACE_RE = re.compile(f"{_CLAUSE_RE.pattern}|{_CJK_SPACE}", re.IGNORECASE)
 #: An object pronoun after a verb or preposition ("allergic to them", "对它过敏").
 _PRONOUN_OBJECT_RE = re.compile(r"(\b(?:to|of|with|about|for|like|love|hate|eat|eating|drink|drinking|avoid|skip|"
@@ -162,6 +166,10 @@ def split_clauses(sentence: str, *, spaces: bool = True) -> list[str]:
     (['不是周三，是周四', '我周三要出差'], ['I said Austin, not Boston'])
     >>> split_clauses("冰箱终于换了 西门子的多门 我住在 北京 主要用 Python 写")
     ['冰箱终于换了', '西门子的多门', '我住在 北京', '主要用 Python 写']
+    >>> split_clauses("the bus broke down lol anyway i collect old coins")
+    ['the bus broke down lol', 'anyway i collect old coins']
+    >>> split_clauses("膝盖青了一大块😭 俺玩轮滑五年了")  # an emoji ends a clause too
+    ['膝盖青了一大块😭', '俺玩轮滑五年了']
     """
     out: list[str] = []
     start, joined = 0, False

@@ -41,12 +41,16 @@ from .gate import GateVerdict, WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
 from .values import content_words
 
-__all__ = ["ASIDE_BELOW", "CLAUSE_ANCHOR", "EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "GatedExtractor", "Unit"]
+__all__ = ["ASIDE_BELOW", "CLAUSE_ANCHOR", "EXPLICIT_IMPORTANCE", "LONG_SENTENCE_CHARS", "LONG_UNIT_CLAUSES",
+           "GatedExtractor", "Unit"]
 
 #: Importance of an explicitly requested memory ("记住…" is emphasis by definition).
 EXPLICIT_IMPORTANCE = 0.8
 #: A sentence longer than this (characters) is judged clause by clause.
 LONG_SENTENCE_CHARS = 100
+#: A unit of this many clauses or more is kept by its clauses, even when the gate keeps it as a whole (a rant with a
+#: fact inside reads as memorable for the fact's sake).
+LONG_UNIT_CLAUSES = 5
 #: Units shorter than this (after stripping) are never judged (fragments, "ok").
 MIN_UNIT_CHARS = 4
 #: A plain rule candidate (a general trigger, not a slot, household fact, update or cancellation) whose source the
@@ -90,6 +94,11 @@ _PERSON_RE = re.compile(r"我|俺|咱|他|她|\b(?:i|i'm|im|i've|ive|i'd|i'll|my
                         re.IGNORECASE)
 
 
+#: Words that open a statement only to change the topic: not part of what is kept ("anyway i collect old coins").
+_LEAD_RE = re.compile(r"^(?:(?:anyways?|btw|by the way|meanwhile|for what it'?s worth|for the record)\b[\s,，]*)+",
+                      re.IGNORECASE)
+
+
 def _core(text: str) -> str:
     """Letters only, in the rules' informal-to-standard spelling (俺/咱 → 我, "gonna" → "going to"), lower-cased."""
     return re.sub(r"\W+", "", informal_zh(informal_en(text)).lower())
@@ -114,8 +123,15 @@ ASIDE_BELOW = 0.5
 #: hand, well below the gate's threshold: an anchor only marks where the fact is, the threshold still decides.
 CLAUSE_ANCHOR = 0.3
 VALUE_ANCHOR = 0.1
-#: Marks a clause as holding a value of its own: digits, 周X / 星期X, a quoted name.
-_VALUE_MARK_RE = re.compile(r"\d|[「『“\"《]|(?:^|\s)'\w")
+#: A run with a single anchor clause that is not the unit's surest is kept only this likely memorable (set by hand:
+#: on the development batches' long units, lone clauses the gate scores 0.6–0.9 were as often a one-off event —
+#: "周末去商场", "赶紧打了120" — as a fact).
+LONE_CLAUSE_KEEP = 0.9
+#: Marks a clause as holding a value of its own: digits (Chinese numerals with a unit too: "七年", "三岁", not "一点"),
+#: 周X / 星期X, a quoted name.
+_VALUE_MARK_RE = re.compile(r"\d|[「『“\"《]|(?:^|\s)'\w|"
+                            r"(?:[两二三四五六七八九十百千万半][一二两三四五六七八九十百千万]*|一[一二两三四五六七八九十百千万]+)"
+                            r"(?:年|岁|个月|周|天|小时|分钟|次|只|条|斤|公里|块|元|号|米)")
 #: A name written in Latin letters inside Chinese ("最爱TTC金粉", "Rh阴性", "收Labubu"): a brand, a model, a code.
 _LATIN_NAME_RE = re.compile(r"[A-Za-z]{2,}")
 #: A proper name inside English: a capitalised word that does not open the clause ("... a Bosch Serie 6"), or a
@@ -174,7 +190,11 @@ def _hypothetical(candidate: Candidate) -> bool:
 
 def _carries_value(clause: str) -> bool:
     """Whether a clause holds a value of its own: a digit, a weekday, a quoted name, a month or weekday name, a
-    Latin-letter name inside Chinese, a proper name inside English."""
+    Latin-letter name inside Chinese, a proper name inside English.
+
+        >>> _carries_value("折纸折了七年"), _carries_value("有一点累"), _carries_value("养了两只猫")
+        (True, False, True)
+    """
     name = _LATIN_NAME_RE if statement_lang(clause) == "zh" else _EN_NAME_RE
     return bool(_VALUE_MARK_RE.search(clause) or _EN_DATE_RE.search(clause) or name.search(clause)
                 or any(w.startswith("weekday:") for w in content_words(clause)))
@@ -212,6 +232,12 @@ def _restates(text: str, beside: Sequence[Candidate]) -> bool:
         rest = re.sub(re.escape(c.value or ""), " ", rest, flags=re.IGNORECASE)
     said = set().union(*(content_words(c.content) for c in beside))
     return not _carries_value(rest) and len(content_words(rest) - said) < BESIDE_MIN_WORDS
+
+
+def _long(text: str) -> bool:
+    """Whether a stretch of text is judged by its clauses even when the gate keeps it whole (see
+    :meth:`GatedExtractor.spans`): over :data:`LONG_SENTENCE_CHARS` characters or :data:`LONG_UNIT_CLAUSES` clauses."""
+    return len(text) > LONG_SENTENCE_CHARS or len(split_clauses(text)) >= LONG_UNIT_CLAUSES
 
 
 def _states_too_little(text: str) -> bool:
@@ -356,28 +382,55 @@ class GatedExtractor:
                     out.append(unit)
         return out
 
-    def span(self, unit: Unit, whole: GateVerdict, parts: Sequence[GateVerdict]) -> tuple[str, GateVerdict] | None:
-        """What of a unit to keep, given the gate's verdicts on the whole unit and on each of its clauses, or None.
+    def spans(self, unit: Unit, whole: GateVerdict, parts: Sequence[GateVerdict]) -> list[tuple[str, GateVerdict]]:
+        """What of a unit to keep, given the gate's verdicts on the whole unit and on each of its clauses: one text
+        per fact, each with its verdict (empty: nothing).
 
-        A unit the gate keeps as a whole is kept whole, less the questions, requests and small talk at its edges
-        ("…，有啥男士面霜推荐么"): the gate judges short clauses far less surely than their sentence ("博三了" alone is
-        not memorable, "博三了，做冰川遥感的，…" is). Otherwise a fact said next to a question or a joke is judged on
-        its own clauses ("i work approach control at Shannon, rotating shifts, so if i ask stuff at 3am thats why
-        lol"): a clause at least :data:`CLAUSE_ANCHOR` likely memorable (or :data:`VALUE_ANCHOR` with a value of its
-        own) anchors the unit, and when the surest anchor clears the gate's threshold the text from the first
-        anchor to the last is kept, with that anchor's verdict.
+        A short unit the gate keeps as a whole is kept whole, less the questions, requests and small talk at its
+        edges ("…，有啥男士面霜推荐么"): the gate judges short clauses far less surely than their sentence ("博三了"
+        alone is not memorable, "博三了，做冰川遥感的，…" is). Otherwise — and always for a long unit (more than
+        :data:`LONG_SENTENCE_CHARS` characters or :data:`LONG_UNIT_CLAUSES` clauses: a rant with facts inside, which
+        the gate keeps whole for the facts' sake) — the unit is judged on its clauses: a clause at least
+        :data:`CLAUSE_ANCHOR` likely memorable (or :data:`VALUE_ANCHOR` with a value of its own) is an anchor; the
+        unit is cut into runs where a clause is plainly not memorable (below :data:`VALUE_ANCHOR`, without a value)
+        or one the rules reject (a question, a request); each run whose surest anchor clears the gate's threshold is
+        kept from its first anchor to its last (a doubtful clause between two stays), with that anchor's verdict — a
+        run with one anchor beside a surer run only at :data:`LONE_CLAUSE_KEEP` (a lone short clause is what the
+        gate judges least surely). A long unit kept whole in which no run clears the threshold is kept whole.
+
+            >>> from langmem_layers.config import MemoryConfig
+            >>> from langmem_layers.write.extract import RuleExtractor
+            >>> gated = GatedExtractor(MemoryConfig(), RuleExtractor(MemoryConfig()), WriteGate.default())
+            >>> def v(p): return GateVerdict("fact" if p >= 0.62 else "none", p, MemoryType.FACT)
+            >>> clauses = ("今天又被老板画饼", "真的无语子", "俺是省定向越野队的", "下个月28号在莫干山比赛",
+            ...            "想问下", "赛前吃啥")
+            >>> unit = Unit("，".join(clauses), clauses, "，")
+            >>> [t for t, _ in gated.spans(unit, v(0.9), [v(0.0), v(0.02), v(0.99), v(1.0), v(0.01), v(0.13)])]
+            ['俺是省定向越野队的，下个月28号在莫干山比赛']
         """
-        if whole.keep:
-            return self._without_asides(unit), whole
-        anchors = [n for n, (clause, v) in enumerate(zip(unit.clauses, parts, strict=True))
-                   if (v.memorable >= CLAUSE_ANCHOR or (v.memorable >= VALUE_ANCHOR and _carries_value(clause)))
-                   and not self.rejected(clause)] if len(unit.clauses) > 1 else []
-        if not anchors:
-            return None
-        surest = max((parts[n] for n in anchors), key=lambda v: v.memorable)
-        if not surest.keep:
-            return None
-        return unit.sep.join(unit.clauses[anchors[0]:anchors[-1] + 1]).strip(_STRIP), surest
+        if whole.keep and not _long(unit.text):
+            return [(self._without_asides(unit), whole)]
+        kept = self._runs(unit, parts) if len(unit.clauses) > 1 else []
+        if not kept and whole.keep:
+            return [(self._without_asides(unit), whole)]
+        return kept
+
+    def _runs(self, unit: Unit, parts: Sequence[GateVerdict]) -> list[tuple[str, GateVerdict]]:
+        """The runs of anchor clauses of a unit whose surest anchor clears the threshold (see :meth:`spans`)."""
+        segments: list[list[int]] = [[]]  # clauses between two that are plainly out
+        anchors: set[int] = set()
+        for n, (clause, v) in enumerate(zip(unit.clauses, parts, strict=True)):
+            if self.rejected(clause, clause=True) or (v.memorable < VALUE_ANCHOR and not _carries_value(clause)):
+                segments.append([])
+                continue
+            segments[-1].append(n)
+            if v.memorable >= CLAUSE_ANCHOR or (v.memorable >= VALUE_ANCHOR and _carries_value(clause)):
+                anchors.add(n)
+        runs = [(run, max((parts[n] for n in run), key=lambda v: v.memorable))
+                for run in ([n for n in seg if n in anchors] for seg in segments) if run]
+        best = max((v.memorable for _, v in runs), default=0.0)
+        return [(unit.sep.join(unit.clauses[run[0]:run[-1] + 1]).strip(_STRIP), surest) for run, surest in runs
+                if surest.keep and (len(run) > 1 or surest.memorable >= min(best, LONE_CLAUSE_KEEP))]
 
     def _without_asides(self, unit: Unit) -> str:
         """The unit less the questions, requests to the assistant and small talk at its start and end."""
@@ -422,13 +475,15 @@ class GatedExtractor:
                 if cue < self.explicit.threshold or _carries_value(p)]
         return said or [what]
 
-    def rejected(self, unit: str) -> bool:
+    def rejected(self, unit: str, *, clause: bool = False) -> bool:
         """What the rules know is not about the user stays out, whatever the gate would say: questions (also
         without "?"), requests to the assistant, small talk, conditionals. (Other people's affairs are only
-        :meth:`doubtful`: "My manager is called Priya" is about the user's working life.)"""
+        :meth:`doubtful`: "My manager is called Priya" is about the user's working life.) ``clause``: a clause of a
+        longer statement, which may be too short to name the user ("B2-117", "rotating shifts")."""
         lex = self.rules.lexicon
         first = next(iter(split_clauses(unit)), unit)
-        if statement_lang(unit) == "en" and len(unit.split()) < 3 and not _FIRST_PERSON_RE.search(unit):
+        if (not clause and statement_lang(unit) == "en" and len(unit.split()) < 3
+                and not _FIRST_PERSON_RE.search(unit)):
             return True  # "not much", "sounds good": too little to be about the user
         return (lex.is_question(unit) or lex.is_request(first) or lex.is_small_talk(unit)
                 or bool(_CONDITIONAL_RE.match(unit)) or bool(_ADDRESSEE_RE.match(unit)))
@@ -615,6 +670,14 @@ class GatedExtractor:
                 and candidate.type in (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PLAN, MemoryType.DECISION,
                                        MemoryType.CORRECTION) and "household" not in candidate.rule)
 
+    @staticmethod
+    def _handed_over(candidate: Candidate) -> bool:
+        """A rule reading that stores a long stretch of the message (:func:`_long`) and does nothing else — no
+        cancellation, move, change of mind or household fact: the gate keeps the stretch by its clauses instead."""
+        return (candidate.status is None and "household" not in candidate.rule and _long(candidate.content)
+                and not (candidate.cancels or candidate.expires_plan or candidate.reschedules_last or candidate.echo
+                         or candidate.moves or candidate.change_of_mind or candidate.generic_referent))
+
     def extract(self, turn: Turn, found: Sequence[Candidate], *, asked: bool = False) -> list[Candidate]:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
         the units no rule covered that the gate keeps. ``asked``: the user asked, in a message of its own next to
@@ -656,7 +719,11 @@ class GatedExtractor:
         explicit = [(rule, piece) for ((rule, _), _), pieces in zip(requests, split, strict=True) for piece in pieces]
         request_of = [n for n, pieces in enumerate(split) for _ in pieces]
         asked_in = [sentence for _, sentence in requests]
-        vetoable = [c for c in found if self._vetoable(c) and c.source_snippet
+        # a rule's reading that stores a long stretch (a rant with a fact inside) gives way to the gate, which keeps
+        # the stretch by its clauses; it comes back if the gate keeps nothing there
+        handed = [c for c in found if self._handed_over(c) and not any(_drawn_from(s, c) for s in asked_in)]
+        found = [c for c in found if c not in handed]
+        vetoable = [c for c in [*found, *handed] if self._vetoable(c) and c.source_snippet
                     and not any(_drawn_from(sentence, c) for sentence in asked_in)]
         if vetoable and self.embed is not None:  # the cascade: only doubtful rule readings are embedded
             lexical = self.gate.judge([c.source_snippet or "" for c in vetoable])
@@ -667,7 +734,7 @@ class GatedExtractor:
         judged = ([what for _, what in explicit] + [u.text for u in units] + [c.source_snippet or "" for c in vetoable]
                   + clauses)
         if not judged:
-            return list(found)
+            return [*found, *handed]  # the gate judged nothing: the rules' readings stand
         verdicts = self._judged(judged)
         at = len(explicit) + len(units)
         overruled = {id(c) for c, v in zip(vetoable, verdicts[at:at + len(vetoable)], strict=True)
@@ -686,26 +753,32 @@ class GatedExtractor:
             type_ = MemoryType.PROFILE if rule.endswith(".call_me") else verdict.type
             out.append(self._candidate(what, type_, turn, rule=rule, confidence=1.0, importance=EXPLICIT_IMPORTANCE,
                                        requested=True))
+        kept: list[str] = []  # the units the gate kept something of
         for unit, whole in zip(units, verdicts[len(explicit):at], strict=True):
             parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
-            chosen = self.span(unit, whole, parts)
-            if chosen is None:
-                continue
-            text, verdict = chosen
-            if _states_too_little(text):
-                continue
-            if verdict.memorable < DOUBTFUL_KEEP and self.doubtful(text):
-                continue  # small talk never reaches here: units() rejected it
-            score = self.rules.scorer.score(verdict.type.value, text)
-            # beside a rule's reading of part of the unit, the gate's keeps the rest: not the rule's slot again, nor
-            # its change of mind (the rule's reading retires the old value; this one would retire the rule's)
-            beside = [c for c in found if _drawn_from(unit.text, c)]
-            if _restates(text, beside):
-                continue
-            out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
-                                       confidence=min(score.confidence, round(verdict.memorable, 3)),
-                                       importance=score.importance, beside=beside))
-        return out
+            if not whole.keep and _covered(unit.text, handed):
+                continue  # judged only for a handed-over reading: its clauses alone are not enough to keep
+            for text, verdict in self.spans(unit, whole, parts):
+                if self._no_memory(text, verdict, unit, found):
+                    continue
+                score = self.rules.scorer.score(verdict.type.value, text)
+                beside = [c for c in found if _drawn_from(unit.text, c)]
+                out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
+                                           confidence=min(score.confidence, round(verdict.memorable, 3)),
+                                           importance=score.importance, beside=beside))
+                kept.append(unit.text)
+        return out + [c for c in handed if id(c) not in overruled and not any(_drawn_from(text, c) for text in kept)]
+
+    def _no_memory(self, text: str, verdict: GateVerdict, unit: Unit, found: Sequence[Candidate]) -> bool:
+        """A span the gate keeps that is still no memory: a fragment, another person's affair the gate is not sure
+        of, or only a rule's slot reading of the same unit again."""
+        if _states_too_little(text):
+            return True
+        if verdict.memorable < DOUBTFUL_KEEP and self.doubtful(text):
+            return True  # small talk never reaches here: units() rejected it
+        # beside a rule's reading of part of the unit, the gate's keeps the rest: not the rule's slot again, nor its
+        # change of mind (the rule's reading retires the old value; this one would retire the rule's)
+        return _restates(text, [c for c in found if _drawn_from(unit.text, c)])
 
     def _slot(self, text: str, type_: MemoryType) -> tuple[str | None, str | None]:
         """An exact slot for what the gate keeps, when the rules' own slot readings find one in it: a profile cue
@@ -726,7 +799,8 @@ class GatedExtractor:
         """A candidate of the gate's; ``beside``: the rule candidates read from the same unit; ``requested``: an
         explicit request's content."""
         lang = turn.lang or statement_lang(text)
-        content = to_third_person(text.strip(_STRIP), lang, type_.value)[: self.config.max_content_chars]
+        said = _LEAD_RE.sub("", text.strip(_STRIP)) or text.strip(_STRIP)
+        content = to_third_person(said, lang, type_.value)[: self.config.max_content_chars]
         lex = self.rules.lexicon
         slot, value = self._slot(text, type_)
         if slot in {c.slot for c in beside}:

@@ -1,4 +1,4 @@
-"""What the gate keeps of a multi-clause statement (:meth:`GatedExtractor.span`), on given verdicts."""
+"""What the gate keeps of a multi-clause statement (:meth:`GatedExtractor.spans`), on given verdicts."""
 
 from __future__ import annotations
 
@@ -27,32 +27,64 @@ def unit(*clauses: str, sep: str = ", ") -> Unit:
 
 def test_a_unit_kept_whole_loses_only_the_question_at_its_end(gated):
     u = unit("在厦门鼓浪屿那条轮渡线上做大副", "一天跑十几趟", "有啥男士面霜推荐么", sep="，")
-    text, verdict = gated.span(u, v(0.9), [v(0.4), v(0.01), v(0.05)])
+    [(text, verdict)] = gated.spans(u, v(0.9), [v(0.4), v(0.01), v(0.05)])
     assert text == "在厦门鼓浪屿那条轮渡线上做大副，一天跑十几趟" and verdict.memorable == 0.9
 
 
 def test_short_clauses_the_gate_doubts_stay_when_the_whole_is_memorable(gated):
     # "博三了" alone scores low; the sentence is what the gate judges surely
     u = unit("博三了", "做冰川遥感的", "导师姓韩", sep="，")
-    assert gated.span(u, v(0.93), [v(0.02), v(0.04), v(0.05)])[0] == u.text
+    assert [t for t, _ in gated.spans(u, v(0.93), [v(0.02), v(0.04), v(0.05)])] == [u.text]
 
 
 def test_a_fact_next_to_a_joke_is_judged_on_its_own_clause(gated):
     u = unit("i work approach control at Shannon", "rotating shifts", "so if i ask stuff at 3am thats why lol")
-    text, verdict = gated.span(u, v(0.09), [v(0.87), v(0.02), v(0.0)])
+    [(text, verdict)] = gated.spans(u, v(0.09), [v(0.87), v(0.02), v(0.0)])
     assert text == "i work approach control at Shannon" and verdict.memorable == 0.87
 
 
 def test_the_text_kept_runs_from_the_first_anchor_to_the_last(gated):
     u = unit("ugh long day", "we are camped at site 8 until november", "back at the lab after", "hands are wrecked")
-    text, _ = gated.span(u, v(0.3), [v(0.02), v(0.9), v(0.35), v(0.01)])
+    [(text, _)] = gated.spans(u, v(0.3), [v(0.02), v(0.9), v(0.35), v(0.01)])
     assert text == "we are camped at site 8 until november, back at the lab after"
 
 
 def test_nothing_is_kept_when_no_clause_clears_the_threshold(gated):
     u = unit("我在消防救援站", "特勤班长", "回复慢别介意哈", sep="，")
-    assert gated.span(u, v(0.53), [v(0.52), v(0.01), v(0.04)]) is None
-    assert gated.span(unit("just one clause here"), v(0.5), []) is None
+    assert gated.spans(u, v(0.53), [v(0.52), v(0.01), v(0.04)]) == []
+    assert gated.spans(unit("just one clause here"), v(0.5), []) == []
+
+
+RANT = ("今天又被老板画饼", "午饭都没吃上", "真的无语子", "说正事", "俺是省定向越野队的 主项中距离",
+        "平时用的是Silva的拇指指北针", "下个月28号在莫干山有场全国积分赛", "想问下", "赛前一晚吃啥不容易胃胀啊")
+
+
+def test_a_long_unit_the_gate_keeps_whole_is_still_kept_by_its_clauses(gated):
+    # the gate finds the rant memorable for the facts inside it; the venting and the question stay out
+    u = unit(*RANT, sep="，")
+    kept = gated.spans(u, v(0.9), [v(p) for p in (0.0, 0.05, 0.02, 0.0, 0.99, 0.99, 1.0, 0.01, 0.13)])
+    assert [t for t, _ in kept] == ["，".join(RANT[4:7])]
+
+
+def test_facts_apart_in_a_long_unit_are_kept_apart(gated):
+    u = unit("今天被甲方改了八版方案", "人已经碎了", "我家玄凤叫布丁", "三岁", "超级黏人", "还有只和尚鹦鹉叫可乐",
+             "每天早上七点准时喊我起床", "鹦鹉能吃葡萄吗", sep="，")
+    kept = gated.spans(u, v(0.71), [v(p) for p in (0.11, 0.01, 0.95, 0.71, 0.05, 0.89, 0.65, 0.03)])
+    assert [t for t, _ in kept] == ["我家玄凤叫布丁，三岁", "还有只和尚鹦鹉叫可乐，每天早上七点准时喊我起床"]
+    assert [round(verdict.memorable, 2) for _, verdict in kept] == [0.95, 0.89]
+
+
+def test_a_run_whose_surest_clause_is_doubtful_is_left_out(gated):
+    u = unit("离谱", "快递又给我丢件了", "客服还一直踢皮球", "气死", "算了不说这个", "收钢笔快十年了",
+             "日常主力是百乐742 配FA尖", sep="，")
+    kept = gated.spans(u, v(0.84), [v(p) for p in (0.0, 0.04, 0.45, 0.0, 0.04, 0.77, 1.0)])
+    assert [t for t, _ in kept] == ["收钢笔快十年了，日常主力是百乐742 配FA尖"]
+
+
+def test_a_long_unit_whose_clauses_are_each_doubtful_is_kept_whole(gated):
+    clauses = ("一到冬天就", "手脚冰凉", "晚上得泡脚", "不然睡不着", "已经好几年了")
+    u = unit(*clauses, sep="，")
+    assert [t for t, _ in gated.spans(u, v(0.8), [v(0.2)] * 5)] == [u.text]
 
 
 @pytest.mark.parametrize(("said", "stored"), [
@@ -182,3 +214,13 @@ def test_a_fragment_is_never_kept_however_sure_the_gate_is():
         assert [c.rule for c in gated.extract(Turn(text), []) if c.rule.startswith("gate.")] == []
     for text in ("i have two cats", "我戒酒了", "my callsign is M0XKT"):
         assert [c.rule for c in gated.extract(Turn(text), []) if c.rule.startswith("gate.")], text
+
+
+def test_a_lone_clause_beside_a_surer_run_needs_to_be_sure(gated):
+    # "周末去商场" (a one-off outing, 0.86) beside the parking-space fact: only the fact is kept
+    u = unit("周末去商场", "停车场转了三圈没位置", "最后停隔壁路边被贴条", "真的会谢",
+             "还好小区里那个固定车位我已经租下来了", "B2-117", sep="，")
+    kept = gated.spans(u, v(0.64), [v(p) for p in (0.86, 0.13, 0.03, 0.0, 0.9, 0.5)])
+    assert [t for t, _ in kept] == ["还好小区里那个固定车位我已经租下来了，B2-117"]
+    sure = gated.spans(u, v(0.64), [v(p) for p in (0.95, 0.13, 0.03, 0.0, 0.9, 0.5)])
+    assert [t for t, _ in sure] == ["周末去商场", "还好小区里那个固定车位我已经租下来了，B2-117"]
