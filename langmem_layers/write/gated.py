@@ -317,6 +317,35 @@ def _cue_only(sentence: str) -> bool:
     return bool(_CUE_VERB_RE.search(low))
 
 
+#: English words a cue pattern may leave at the edge of what is asked ("remember this pls …"): never content there.
+_EDGE_CUES_EN = frozenset("pls plz please thx thanks ty ok okay k this that".split())
+
+
+def _cue_word(token: str) -> bool:
+    """Whether a space-separated token is a cue's leftover: Chinese cue characters only ("一下", "这个") or one of
+    :data:`_EDGE_CUES_EN` ("pls")."""
+    if token.lower().strip(".,!~") in _EDGE_CUES_EN:
+        return True
+    return bool(re.fullmatch(r"[\u4e00-\u9fff]+", token)) and all(ch in _CUE_CHARS_ZH for ch in token)
+
+
+def _without_cue_edges(what: str) -> str:
+    """A request's content less the cue words the cue pattern left at its edges, where a space sets them apart
+    ("note一下 我的3D打印机是拓竹P1S" → "一下 …"; "remember this pls 钟点工阿姨每周五上午来" → "pls …").
+
+        >>> _without_cue_edges("一下 我的3D打印机是拓竹P1S"), _without_cue_edges("pls 钟点工阿姨每周五上午来")
+        ('我的3D打印机是拓竹P1S', '钟点工阿姨每周五上午来')
+        >>> _without_cue_edges("我周末在省博做兼职讲解 青铜器那个展厅 这个"), _without_cue_edges("一下")
+        ('我周末在省博做兼职讲解 青铜器那个展厅', '一下')
+    """
+    tokens = what.split()
+    while len(tokens) > 1 and _cue_word(tokens[0]):
+        tokens.pop(0)
+    while len(tokens) > 1 and _cue_word(tokens[-1]):
+        tokens.pop()
+    return " ".join(tokens) if len(tokens) < len(what.split()) else what
+
+
 def _between(text: str, first: str, second: str) -> str:
     """The stretch of ``text`` from the earlier of two of its sentences to the end of the later one."""
     a, b = text.find(first), text.find(second)
@@ -532,6 +561,8 @@ class GatedExtractor:
                 found = requested(sentence)
             else:
                 found = None
+            if found is not None:
+                found = (found[0], _without_cue_edges(found[1]))
             if found is not None and not self._not_a_memory(sentence, found[1], asked=p >= self.explicit.threshold):
                 taken.add(n)
                 asked.append(found)
