@@ -87,6 +87,11 @@ _NEW_STATEMENT_RE = re.compile(
     r"(?:我|俺|咱|他|她|我们|\b(?:i|i'm|i've|i'd|i'll|my|we|we're|our|he|she|they|by the way|btw)\b)",
     re.IGNORECASE)
 _FIRST_PERSON_RE = re.compile(r"我|俺|咱|\b(?:i|i'm|i've|i'd|i'll|my|me|mine|we|our)\b", re.IGNORECASE)
+#: A space before a change of topic ("… 对了今天…", "… 顺便问下…") ends a statement even inside a request's content,
+#: which is otherwise cut only where it is punctuated.
+_TOPIC_OPENERS = "对了|顺便|另外|话说"
+_TOPIC_CHANGE_RE = re.compile(rf"(?<=[\u4e00-\u9fff])\s+(?={_TOPIC_OPENERS})")
+_TOPIC_OPENER_RE = re.compile(rf"^\s*(?:{_TOPIC_OPENERS})")
 #: Where the first clause of a request's content ends: a comma, or a space between Chinese characters.
 _FIRST_CLAUSE_RE = re.compile(r"[，,；;]|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 #: A pronoun of a person, informal spellings too ("im", "ive"): what names one is a statement, not a pointer.
@@ -293,7 +298,7 @@ _CUE_WORDS_EN = frozenset(
     "record just oh and also k thx thanks bookmark memo need you to can could memorise memorize mark rmb "
     "kar lo below above following let".split())
 _CUE_CHARS_ZH = frozenset("记記住一下着好了别忘啊哈呀呗吧嘛这个些条點点帮幫我给給你存备忘千万定要得哦喔啦呢先收到清楚"
-                          "牢笔筆上面来來本拜託托以内容请請信息刻脑腦子里裏能不重很纪紀标那在的拿小吗")
+                          "牢笔筆上面来來本拜託托以内容请請信息刻脑腦子里裏能不重很纪紀标那在的拿小吗事件")
 #: A cue-only sentence names the act of keeping.
 _CUE_VERB_RE = re.compile(r"记|記|纪|忘|存|备|forget|rem|note|save|store|keep|write|jot|log|file|memo|bookmark|"
                           r"mark|rmb|record")
@@ -487,11 +492,13 @@ class GatedExtractor:
             ['the entry deadline is 1 April', "I'm entering the trident maple"]
             >>> gated.statements("I'm doing a wood firing, 9th to 12th of June")
             ["I'm doing a wood firing, 9th to 12th of June"]
+            >>> gated.statements("器官捐献我上个月登记好了 红十字会那边的 对了今天办公室空调冷得要命")
+            ['器官捐献我上个月登记好了 红十字会那边的', '对了今天办公室空调冷得要命']
         """
-        clauses = split_clauses(what, spaces=False)
+        clauses = [piece for clause in split_clauses(what, spaces=False) for piece in _TOPIC_CHANGE_RE.split(clause)]
         groups: list[list[str]] = [clauses[:1]]
         for clause in clauses[1:]:
-            if _NEW_STATEMENT_RE.match(clause):
+            if _NEW_STATEMENT_RE.match(clause) or _TOPIC_OPENER_RE.match(clause):
                 groups.append([clause])
             else:
                 groups[-1].append(clause)

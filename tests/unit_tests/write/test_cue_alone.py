@@ -48,6 +48,16 @@ def test_a_cue_before_the_content_carries_over_to_the_next_call_of_the_session(e
     assert any("7楼" in content and importance >= EXPLICIT_IMPORTANCE for content, importance in items), items
 
 
+def test_a_cue_naming_a_thing_to_note_asks_for_the_next_message_without_its_change_of_topic(
+        e5_mem: LayeredMemory) -> None:
+    first = e5_mem.remember("cue6", [_user("帮我记件事")], session_id="s1")
+    assert [a.rule for a in first.actions] == ["explicit.cue_only"]
+    e5_mem.remember("cue6", [_user("我的电动车停在小区东门的3号车棚 对了今天食堂的红烧肉咸死了")], session_id="s1")
+    items = _items(e5_mem, "cue6")
+    assert any("3号车棚" in content and importance >= EXPLICIT_IMPORTANCE for content, importance in items), items
+    assert not any("红烧肉" in content for content, _ in items), items
+
+
 def test_a_cue_pointing_back_inside_a_message_asks_for_the_sentence_before_it(e5_mem: LayeredMemory) -> None:
     e5_mem.remember("cue4", ["my piano teacher is Mrs Abara, lessons on thursdays. can u remember that? "
                              "ugh the bus is late again"])
