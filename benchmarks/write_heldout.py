@@ -15,7 +15,7 @@ traps each, in 26 hobby topics absent from every corpus, written before the gate
 measured once on the code before (24059b7), and UT (60 zh) and UTE (60 en) — 16 plain facts, 18 long messages
 burying two or three facts (some without any punctuation), 8 updates, 4 keep-both and 14 traps each, in 24 topics
 absent from every corpus and batch (sign language, curling, shogi, koi, bird ringing …), written before long units
-were kept by their clauses and measured once on the code before (c8cfcb7).
+were kept by their clauses and measured once on the code before (e248096).
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
