@@ -187,6 +187,13 @@ def _said(what: str, found: Sequence[Candidate]) -> bool:
     return bool(pieces) and len(pieces & carried) >= SAID_SHARE * len(pieces)
 
 
+def _acts(candidate: Candidate) -> bool:
+    """Whether a rule candidate does more than state something: it cancels, expires, reschedules, echoes, moves,
+    changes the user's mind or points back at an earlier memory."""
+    return bool(candidate.cancels or candidate.expires_plan or candidate.reschedules_last or candidate.echo
+                or candidate.moves or candidate.change_of_mind or candidate.generic_referent)
+
+
 def _hypothetical(candidate: Candidate) -> bool:
     """Whether a rule candidate was read from a conditional ("if i ever win the lottery i'm buying a lighthouse",
     "要是我搬去成都…"): a plain reading of one is dropped, as :meth:`GatedExtractor.rejected` drops such a unit."""
@@ -344,11 +351,12 @@ def _without_cue_edges(what: str) -> str:
         ('我周末在省博做兼职讲解 青铜器那个展厅', '一下')
     """
     tokens = what.split()
-    while len(tokens) > 1 and _cue_word(tokens[0]):
-        tokens.pop(0)
-    while len(tokens) > 1 and _cue_word(tokens[-1]):
-        tokens.pop()
-    return " ".join(tokens) if len(tokens) < len(what.split()) else what
+    start, end = 0, len(tokens)
+    while end - start > 1 and _cue_word(tokens[start]):
+        start += 1
+    while end - start > 1 and _cue_word(tokens[end - 1]):
+        end -= 1
+    return " ".join(tokens[start:end]) if (start, end) != (0, len(tokens)) else what
 
 
 def _between(text: str, first: str, second: str) -> str:
@@ -703,18 +711,16 @@ class GatedExtractor:
     def _vetoable(candidate: Candidate) -> bool:
         """A plain statement found by a general trigger — the kind of rule candidate the gate may overrule."""
         return (candidate.rule.startswith("trigger.") and candidate.slot is None and candidate.status is None
-                and not (candidate.cancels or candidate.expires_plan or candidate.reschedules_last or candidate.echo
-                         or candidate.moves or candidate.change_of_mind or candidate.generic_referent)
+                and not _acts(candidate) and "household" not in candidate.rule
                 and candidate.type in (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PLAN, MemoryType.DECISION,
-                                       MemoryType.CORRECTION) and "household" not in candidate.rule)
+                                       MemoryType.CORRECTION))
 
     @staticmethod
     def _handed_over(candidate: Candidate) -> bool:
         """A rule reading that stores a long stretch of the message (:func:`_long`) and does nothing else — no
         cancellation, move, change of mind or household fact: the gate keeps the stretch by its clauses instead."""
         return (candidate.status is None and "household" not in candidate.rule and _long(candidate.content)
-                and not (candidate.cancels or candidate.expires_plan or candidate.reschedules_last or candidate.echo
-                         or candidate.moves or candidate.change_of_mind or candidate.generic_referent))
+                and not _acts(candidate))
 
     def extract(self, turn: Turn, found: Sequence[Candidate], *, asked: bool = False) -> list[Candidate]:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
@@ -796,27 +802,27 @@ class GatedExtractor:
             parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
             if not whole.keep and _covered(unit.text, handed):
                 continue  # judged only for a handed-over reading: its clauses alone are not enough to keep
+            beside = [c for c in found if _drawn_from(unit.text, c)]
             for text, verdict in self.spans(unit, whole, parts):
-                if self._no_memory(text, verdict, unit, found):
+                if self._no_memory(text, verdict, beside):
                     continue
                 score = self.rules.scorer.score(verdict.type.value, text)
-                beside = [c for c in found if _drawn_from(unit.text, c)]
                 out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
                                            confidence=min(score.confidence, round(verdict.memorable, 3)),
                                            importance=score.importance, beside=beside))
                 kept.append(unit.text)
         return out + [c for c in handed if id(c) not in overruled and not any(_drawn_from(text, c) for text in kept)]
 
-    def _no_memory(self, text: str, verdict: GateVerdict, unit: Unit, found: Sequence[Candidate]) -> bool:
+    def _no_memory(self, text: str, verdict: GateVerdict, beside: Sequence[Candidate]) -> bool:
         """A span the gate keeps that is still no memory: a fragment, another person's affair the gate is not sure
-        of, or only a rule's slot reading of the same unit again."""
+        of, or only a rule's slot reading (among ``beside``, the rule candidates of the same unit) again."""
         if _states_too_little(text):
             return True
         if verdict.memorable < DOUBTFUL_KEEP and self.doubtful(text):
             return True  # small talk never reaches here: units() rejected it
         # beside a rule's reading of part of the unit, the gate's keeps the rest: not the rule's slot again, nor its
         # change of mind (the rule's reading retires the old value; this one would retire the rule's)
-        return _restates(text, [c for c in found if _drawn_from(unit.text, c)])
+        return _restates(text, beside)
 
     def _slot(self, text: str, type_: MemoryType) -> tuple[str | None, str | None]:
         """An exact slot for what the gate keeps, when the rules' own slot readings find one in it: a profile cue
