@@ -15,7 +15,11 @@ traps each, in 26 hobby topics absent from every corpus, written before the gate
 measured once on the code before (24059b7), and UT (60 zh) and UTE (60 en) — 16 plain facts, 18 long messages
 burying two or three facts (some without any punctuation), 8 updates, 4 keep-both and 14 traps each, in 24 topics
 absent from every corpus and batch (sign language, curling, shogi, koi, bird ringing …), written before long units
-were kept by their clauses and measured once on the code before (e248096).
+were kept by their clauses and measured once on the code before (e248096), and UV (60 zh) and UVE (60 en) —
+16 plain facts, 16 long messages burying two or three facts, 10 updates, 4 keep-both and 14 traps (questions
+without a mark, other people's facts, one-off stories, hypotheticals, rants) each, in 26 topics absent from every
+corpus and batch (taxidermy, stained glass, kendo, roller derby, tarot, mechanical keyboards …), written before the
+gate's hidden layer and measured once on the code before (565f5af).
 
 R and S were measured once on the code before this work and then used to guide it; T and U were written after, and
 measured once at the end; V and W (the explicit-request detector, ``benchmarks/RESULTS.md``) were measured once on
@@ -56,6 +60,8 @@ from tests.unit_tests.write import heldout_scripts_ur as batch_ur
 from tests.unit_tests.write import heldout_scripts_ure as batch_ure
 from tests.unit_tests.write import heldout_scripts_ut as batch_ut
 from tests.unit_tests.write import heldout_scripts_ute as batch_ute
+from tests.unit_tests.write import heldout_scripts_uv as batch_uv
+from tests.unit_tests.write import heldout_scripts_uve as batch_uve
 from tests.unit_tests.write.heldout_scripts_r import HELDOUT_R
 from tests.unit_tests.write.heldout_scripts_s import HELDOUT_S
 from tests.unit_tests.write.heldout_scripts_t import HELDOUT_T
@@ -86,7 +92,8 @@ BATCHES = {"R": HELDOUT_R, "S": HELDOUT_S, "T": HELDOUT_T, "U": HELDOUT_U, "V": 
            "AY": batch_ay.HELDOUT_AY, "AYE": batch_aye.HELDOUT_AYE,
            "UQ": batch_uq.HELDOUT_UQ, "UQE": batch_uqe.HELDOUT_UQE,
            "UR": batch_ur.HELDOUT_UR, "URE": batch_ure.HELDOUT_URE,
-           "UT": batch_ut.HELDOUT_UT, "UTE": batch_ute.HELDOUT_UTE}
+           "UT": batch_ut.HELDOUT_UT, "UTE": batch_ute.HELDOUT_UTE,
+           "UV": batch_uv.HELDOUT_UV, "UVE": batch_uve.HELDOUT_UVE}
 #: The explicit remember-request scripts of a batch (the batches from V on name them).
 EXPLICIT = {"V": EXPLICIT_V, "W": EXPLICIT_W, "X": EXPLICIT_X, "Y": EXPLICIT_Y, "Z": EXPLICIT_Z, "ZE": EXPLICIT_ZE,
             "Z2": EXPLICIT_Z2, "ZE2": EXPLICIT_ZE2, "AA": batch_aa.EXPLICIT, "AE": batch_ae.EXPLICIT,
@@ -99,7 +106,8 @@ GROUPS = {"UP": {"updates_met": UPDATES, "keep_both_met": KEEP_BOTH},
              for name, batch in (("UQ", batch_uq), ("UQE", batch_uqe))},
           **{name: {"plain_met": batch.PLAIN, "long_met": batch.LONG, "updates_met": batch.UPDATES,
                     "keep_both_met": batch.KEEP_BOTH, "traps_met": batch.TRAPS}
-             for name, batch in (("UR", batch_ur), ("URE", batch_ure), ("UT", batch_ut), ("UTE", batch_ute))},
+             for name, batch in (("UR", batch_ur), ("URE", batch_ure), ("UT", batch_ut), ("UTE", batch_ute),
+                                                 ("UV", batch_uv), ("UVE", batch_uve))},
           **{name: {"traps_met": batch.TRAPS}
              for name, batch in (("AX", batch_ax), ("AXE", batch_axe), ("AY", batch_ay), ("AYE", batch_aye))}}
 GATES: dict[str, Any] = {"default": True, "lexical": "lexical", "off": False}
