@@ -442,8 +442,10 @@ QUESTION: tuple[Rule, ...] = (
 REQUEST: tuple[Rule, ...] = (
     Rule("trigger.en.request.1",
          r"^(?:please\s+)?(?:help|find|book|check|show|tell|give|search|look\s+up|write|draft|translate|summari[sz]e|"
-         r"recommend|suggest|explain|calculate|remind\s+me\s+to)\b(?!\s+\w+\s+(?:is|are|was|were|has|got|'s)\b)",
-         examples=("Book the hotel for 2 nights.", "Find restaurants in an area.")),
+         r"recommend|suggest|explain|calculate|remind\s+me|set\s+(?:me\s+)?an?\s+(?:reminder|alarm|timer))\b"
+         r"(?!\s+\w+\s+(?:is|are|was|were|has|got|'s)\b)",
+         examples=("Book the hotel for 2 nights.", "Find restaurants in an area.",
+                   "Remind me at 5pm to wax my bowstring", "set a reminder for 7 tomorrow")),
 )
 #: Work on material the user hands over ("save this as a PDF: …", "take minutes from these notes", "the key points
 #: of this article: …", "make a table of these results"): the material is not a statement about the user.

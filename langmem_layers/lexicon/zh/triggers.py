@@ -24,8 +24,9 @@ _ROLE_WORDS_ZH = (r"工程师|经理|产品经理|项目经理|设计师|老师|
 #: Words that open "X过敏" without naming an allergen ("有点过敏", "季节性过敏").
 NOT_ALLERGENS_ZH = r"我|有点|有些|容易|也|都|会|很|特别|严重|季节|皮肤|好像|可能|似乎|也许|大概|一直|从小|天生"
 #: A bare 住 that means "live": not the resultative complement of another verb ("记住", "忍住", "抓住", "挡住"),
-#: nor the meme "蚌埠住了" (绷不住了).
-_LIVE_ZH = r"(?<![记忍抓挺站稳顶憋守保盯接拦挡靠留止困绊封压按捂堵卡套揪拴咬钉罩扛握攥捏盖遮镇唬迷埠])住"
+#: nor the meme "蚌埠住了" (绷不住了), nor a potential complement ("绷不住了家人们", "记得住") — "不住北京了" is not
+#: living there either.
+_LIVE_ZH = r"(?<![记忍抓挺站稳顶憋守保盯接拦挡靠留止困绊封压按捂堵卡套揪拴咬钉罩扛握攥捏盖遮镇唬迷埠不得])住"
 #: Places one stays in that are not a city of residence ("在酒店住").
 NOT_RESIDENCES_ZH = r"酒店|宾馆|民宿|家|学校|宿舍|公司|朋友|亲戚|医院|外面|这|那|哪"
 #: "在骑电动车上班" is how the user gets to work, not where ("在X上班" names an employer otherwise).
@@ -330,8 +331,10 @@ QUESTION: tuple[Rule, ...] = (
 REQUEST: tuple[Rule, ...] = (
     Rule("trigger.zh.request.1",
          r"^(?:请)?(?:(?:按|按照|根据|照|依)(?:我的)?[^，。,！!？?]{0,8}?)?"  # "按我的习惯帮我安排…" is still a request
-         r"(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一)",
-         examples=("帮我推荐几家餐厅，不吃辣", "帮我推荐餐厅，我不喜欢辣")),
+         r"(?:帮我|帮忙|麻烦|给我|替我|你帮|能帮|可以帮|推荐(?:一|几|个|些)|查一下|看看|搜一下|算一下|写一|"
+         r"(?:到时候?|记得)?提醒(?:一下)?我|(?:设|定)(?:一)?个(?:提醒|闹钟))",
+         examples=("帮我推荐几家餐厅，不吃辣", "帮我推荐餐厅，我不喜欢辣", "提醒我明天三点给房东打电话",
+                   "到时候提醒我交水费")),
 )
 #: Work on material the user hands over ("把这段存成PDF", "写成会议纪要", "这篇文章的要点", "做成表格"): the material
 #: is not a statement about the user.
@@ -392,7 +395,8 @@ PROFILE: tuple[ProfileRule, ...] = (
                 r"(?:住在|生活在|定居(?:在|于)?|落户|常住|常驻|搬(?:家)?(?:到|去)了?|现在住在?|" + _LIVE_ZH + r")"
                             r"(?P<obj>[\u4e00-\u9fff]{2,6}?)(?:市)?(?:了|啦)?$",
                 id="profile.zh.city.1",
-                examples=("杭州住哪里比较好", "我住杭州"), not_examples=("我叫王小明", "记住两件事哈", "你记住这个")),
+                examples=("杭州住哪里比较好", "我住杭州"),
+                not_examples=("我叫王小明", "记住两件事哈", "你记住这个", "绷不住了家人们", "我不住北京了")),
     ProfileRule("city",
                 r"在(?P<obj>[\u4e00-\u9fff]{2,4}?)(?:市)?(?:生活|居住|定居)",
                 id="profile.zh.city.2",
