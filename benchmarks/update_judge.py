@@ -24,7 +24,7 @@ from langmem_layers.write.update_judge import UPDATE_THRESHOLD
 from langmem_layers.write.update_train import evaluate_update_judge, load_pairs, update_figures
 
 CORPUS = Path(__file__).resolve().parent.parent / "data" / "update_pairs"
-SWEEP = (0.5, 0.6, 0.65, 0.7, 0.8, 0.85, 0.9)
+SWEEP = (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)
 
 
 def main(argv: list[str] | None = None) -> int:

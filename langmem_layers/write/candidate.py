@@ -53,3 +53,10 @@ class Candidate(BaseModel):
     requested: bool = Field(False, description="The user asked for it to be remembered (an explicit request, or a "
                                                "rule's reading of a request sentence): it replaces what it "
                                                "contradicts.")
+    fallback: list[Candidate] = Field(default_factory=list, description="What to write instead of a cancellation "
+                                      "that finds no open plan to call off: the gate's reading of the same words "
+                                      "(\"亚马逊彻底不做了，全力转TikTok Shop\" states where the shop is now; "
+                                      "\"算了，没事\" has none and writes nothing).")
+
+
+Candidate.model_rebuild()  # ``fallback`` refers to the class itself

@@ -19,7 +19,7 @@ from ..safety import CLEAN_STAMP_KEY, clean_stamp
 from ..stores.sqlite import Tx
 from .candidate import Candidate
 from .interchange import ADDITIVE_RE, BENEFACTIVE_RE, values_in
-from .reconcile import CHANGEABLE_TYPES, Decision, decide
+from .reconcile import CHANGEABLE_TYPES, NOTHING_TO_EXPIRE, Decision, decide
 from .scoring import CLAIM_RULE
 from .update_judge import UpdateJudge
 from .when import event_metadata
@@ -234,20 +234,39 @@ class MemoryWriter:
                 for n, (candidate, vector, near, pending_near) in enumerate(
                         zip(candidates, vectors, indexed, nearby, strict=True)):
                     at = times[n] if times is not None else now
-                    neighbours = self.neighbours(user_id, candidate, vector, batch, near, pending_near)
-                    updates = self.judged_updates(candidate, vector, neighbours, batch.vectors)
-                    siblings = {item.id for item, _ in neighbours if _same_utterance(candidate, item)}
-                    decision = decide(candidate, neighbours, self.config, now=at, updates=updates, siblings=siblings)
-                    with self.deps.store.transaction(at) as tx:
-                        action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor, batch)
-                    if action.kind in ("add", "observe", "supersede") and action.item_id:
-                        batch.pending.add(action.item_id, vector)
-                    report.actions.append(action)
-                    changed = changed or action.kind != "skip"
+                    changed = self._write_one(user_id, candidate, vector, near, pending_near, report, batch, at=at,
+                                              session_id=session_id, actor=actor) or changed
             self.deps.flush_soon()  # one batched Chroma write for the whole call, off the turn by default
         if changed:
             for hook in self.on_change:
                 hook(user_id, now)
+
+    def _write_one(self, user_id: str, candidate: Candidate, vector: np.ndarray, near: list[tuple[str, float]],
+                   pending_near: set[str], report: WriteReport, batch: _Batch, *, at: datetime,
+                   session_id: str | None, actor: str) -> bool:
+        """Decide and commit one candidate (``near``/``pending_near``: its nearest stored and pending items); a
+        cancellation with no open plan to call off writes its :attr:`~.candidate.Candidate.fallback` instead, when
+        it has one. True when something changed."""
+        neighbours = self.neighbours(user_id, candidate, vector, batch, near, pending_near)
+        updates = self.judged_updates(candidate, vector, neighbours, batch.vectors)
+        siblings = {item.id for item, _ in neighbours if _same_utterance(candidate, item)}
+        decision = decide(candidate, neighbours, self.config, now=at, updates=updates, siblings=siblings)
+        if decision.rule == NOTHING_TO_EXPIRE and candidate.fallback:
+            instead = candidate.fallback
+            vectors = np.asarray(self.deps.embed_texts([c.content for c in instead]), dtype=np.float32)
+            indexed = self.deps.vector_query_many(user_id, vectors.tolist(), _NEIGHBOURS)
+            nearby = batch.pending.nearest_each(vectors, _NEIGHBOURS)
+            changed = False
+            for other, other_vector, other_near, other_pending in zip(instead, vectors, indexed, nearby, strict=True):
+                changed = self._write_one(user_id, other, other_vector, other_near, other_pending, report, batch,
+                                          at=at, session_id=session_id, actor=actor) or changed
+            return changed
+        with self.deps.store.transaction(at) as tx:
+            action = self._apply(tx, user_id, candidate, vector, decision, at, session_id, actor, batch)
+        if action.kind in ("add", "observe", "supersede") and action.item_id:
+            batch.pending.add(action.item_id, vector)
+        report.actions.append(action)
+        return action.kind != "skip"
 
     def _new_item(self, user_id: str, c: Candidate, status: MemoryStatus, now: datetime,
                   session_id: str | None) -> MemoryItem:

@@ -778,7 +778,7 @@ class GatedExtractor:
         judged = ([what for _, what in explicit] + [u.text for u in units] + [c.source_snippet or "" for c in vetoable]
                   + clauses)
         if not judged:
-            return [*found, *handed]  # the gate judged nothing: the rules' readings stand
+            return self._with_fallbacks(turn, [*found, *handed])  # the gate judged nothing: the rules' readings stand
         verdicts = self._judged(judged)
         at = len(explicit) + len(units)
         overruled = {id(c) for c, v in zip(vetoable, verdicts[at:at + len(vetoable)], strict=True)
@@ -802,16 +802,48 @@ class GatedExtractor:
             parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
             if not whole.keep and _covered(unit.text, handed):
                 continue  # judged only for a handed-over reading: its clauses alone are not enough to keep
-            beside = [c for c in found if _drawn_from(unit.text, c)]
-            for text, verdict in self.spans(unit, whole, parts):
-                if self._no_memory(text, verdict, beside):
-                    continue
-                score = self.rules.scorer.score(verdict.type.value, text)
-                out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
-                                           confidence=min(score.confidence, round(verdict.memorable, 3)),
-                                           importance=score.importance, beside=beside))
-                kept.append(unit.text)
-        return out + [c for c in handed if id(c) not in overruled and not any(_drawn_from(text, c) for text in kept)]
+            kept_here = self._kept(unit, whole, parts, turn, beside=[c for c in found if _drawn_from(unit.text, c)])
+            out += kept_here
+            kept += [unit.text] * len(kept_here)
+        out += [c for c in handed if id(c) not in overruled and not any(_drawn_from(text, c) for text in kept)]
+        return self._with_fallbacks(turn, out)
+
+    def _with_fallbacks(self, turn: Turn, candidates: list[Candidate]) -> list[Candidate]:
+        """The candidates, each cancellation with its :meth:`fallback`."""
+        return [c.model_copy(update={"fallback": self.fallback(turn, c)}) if c.cancels and c.source_snippet else c
+                for c in candidates]
+
+    def _kept(self, unit: Unit, whole: GateVerdict, parts: Sequence[GateVerdict], turn: Turn, *,
+              beside: Sequence[Candidate] = ()) -> list[Candidate]:
+        """The gate's candidates for what it keeps of a unit (:meth:`spans`, less what :meth:`_no_memory` drops);
+        ``beside``: the rule candidates read from the same unit."""
+        out = []
+        for text, verdict in self.spans(unit, whole, parts):
+            if self._no_memory(text, verdict, beside):
+                continue
+            score = self.rules.scorer.score(verdict.type.value, text)
+            out.append(self._candidate(text, verdict.type, turn, rule=f"gate.{verdict.label}",
+                                       confidence=min(score.confidence, round(verdict.memorable, 3)),
+                                       importance=score.importance, beside=beside))
+        return out
+
+    def fallback(self, turn: Turn, cancel: Candidate) -> list[Candidate]:
+        """What the gate keeps of a cancellation's words, judged as if no rule had read them: written instead of
+        the cancellation when reconciliation finds no open plan for it to call off (:attr:`Candidate.fallback`).
+        The cancel patterns read "不做了", "gave up on", "改成…了" in statements of where things stand now
+        ("亚马逊彻底不做了，全力转TikTok Shop", "ditched the subscription, I use Insight Timer now"); "算了，没事"
+        holds nothing the gate keeps, and stays unwritten."""
+        units = self.units(cancel.source_snippet or "")
+        if not units:
+            return []
+        clauses = [c for u in units if len(u.clauses) > 1 for c in u.clauses]
+        verdicts = self._judged([u.text for u in units] + clauses)
+        by_clause = iter(verdicts[len(units):])
+        out: list[Candidate] = []
+        for unit, whole in zip(units, verdicts[:len(units)], strict=True):
+            parts = [next(by_clause) for _ in unit.clauses] if len(unit.clauses) > 1 else []
+            out += self._kept(unit, whole, parts, turn)
+        return out
 
     def _no_memory(self, text: str, verdict: GateVerdict, beside: Sequence[Candidate]) -> bool:
         """A span the gate keeps that is still no memory: a fragment, another person's affair the gate is not sure

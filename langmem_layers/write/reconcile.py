@@ -57,7 +57,7 @@ from .interchange import says_now, swapped
 from .referent import ECHO_WINDOW_DAYS, GENERIC_REFERENT_DAYS, GENERIC_REFERENT_PLANS, plan_is_kind
 from .values import adds_nothing, different_values, single_valued
 
-__all__ = ["CHANGEABLE_TYPES", "HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP",
+__all__ = ["CHANGEABLE_TYPES", "HOUSEHOLD_KEY_SEP", "LEXICAL_MERGE_OVERLAP", "NOTHING_TO_EXPIRE",
            "RELATED_OVERLAP", "Decision", "core_tokens", "decide", "entity_match", "related"]
 
 DecisionKind = Literal["add", "merge", "skip", "supersede", "observe", "expire"]
@@ -83,6 +83,9 @@ _SUBJECT_RE = re.compile(
     re.IGNORECASE)
 #: Types whose value of an interchangeable category a newer statement may replace (plans have reschedules).
 _SWAPPABLE = (MemoryType.PREFERENCE, MemoryType.FACT, MemoryType.PROFILE, MemoryType.DECISION)
+#: The rule of a cancellation or completion that finds no open plan to call off (the writer then writes the
+#: candidate's ``fallback``, the gate's reading of the same words, when it has one).
+NOTHING_TO_EXPIRE = "reconcile.nothing_to_expire"
 #: Types whose value a newer statement may change (the update judge is asked only about these).
 CHANGEABLE_TYPES = frozenset({MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.PLAN, MemoryType.FACT,
                               MemoryType.PROFILE, MemoryType.PROCEDURE})
@@ -381,7 +384,7 @@ def _expire(candidate: Candidate, live: list[tuple[MemoryItem, float]], min_shar
             why = f"the last {candidate.generic_referent} mentioned is called off: {last[0].content!r}"
             return Decision("expire", "reconcile.expire_last", why, *last)
     if best is None:
-        return Decision("skip", "reconcile.nothing_to_expire", "a cancellation or completion, but no open plan matches")
+        return Decision("skip", NOTHING_TO_EXPIRE, "a cancellation or completion, but no open plan matches")
     return Decision("expire", "reconcile.expire", f"plan cancelled or done: {best[2].content!r}", best[2], best[1])
 
 
