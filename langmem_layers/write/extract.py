@@ -45,6 +45,7 @@ from .scoring import CLAIM_CONFIDENCE, CLAIM_RULE, Scorer
 from .triggers import KIND_PRIORITY, TriggerHit, TriggerLexicon
 
 __all__ = [
+    "CONDITIONAL_RE",
     "EXTRACTION_PROMPT",
     "MAX_LLM_CANDIDATES",
     "ExtractedMemory",
@@ -94,8 +95,9 @@ _APPOSITION_RE = re.compile(r"^\s*(?:an?|the)\s+\w", re.IGNORECASE)
 _POSSESSIVE_RE = re.compile(r"^\s*(?:我的?|我们的?)?[\u4e00-\u9fff]{1,3}的|^\s*(?:my|our)\s+\w+'s\s", re.IGNORECASE)
 #: A clause of nothing but names, which belongs to the clause before it ("two cats, Miso and Tofu").
 _APPOSITIVE_RE = re.compile(r"(?-i:[A-Z][A-Za-z'-]+)(?:\s*(?:,|\band\b|&)\s*(?-i:[A-Z][A-Za-z'-]+)){0,3}[.!]?")
-#: A clause that only supposes something ("if I …", "要是…").
-_CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
+#: A clause that only supposes something ("if I …", "要是…", "imagine doing …", "想象一下…").
+CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|what\s+if|imagine\b(?!\s+dragons)|"
+                            r"如果|要是|假如|假设|万一|是否|想象一下|设想一下)", re.IGNORECASE)
 #: A contrast pair stays one clause: "不是周三，是周四", "Austin, not Boston", "Not Wednesday, Thursday".
 _CONTRAST_HEAD_RE = re.compile(r"^\s*(?:(?:并)?不是|并非|not\b)", re.IGNORECASE)
 _CORRECTION_HEAD_RE = re.compile(r"^\s*(?:(?:sorry|no|nope)\s+)?"
@@ -301,7 +303,7 @@ class RuleExtractor:
             if self.lexicon.is_question(clause):
                 break
             kept.append(clause)
-        if kept and _CONDITIONAL_RE.match(kept[0]):  # "If I move to Berlin, what should I pack?"
+        if kept and CONDITIONAL_RE.match(kept[0]):  # "If I move to Berlin, what should I pack?"
             return []
         return kept
 
@@ -337,7 +339,7 @@ class RuleExtractor:
         if lex.is_small_talk(sentence) or len(clauses) != len(split_clauses(sentence)) or lex.hedged(sentence):
             return None
         if any(lex.is_other_person(c) or lex.is_request(c) or lex.household(c) for c in clauses) or \
-                _CONDITIONAL_RE.match(sentence) or lex.is_transient(sentence):
+                CONDITIONAL_RE.match(sentence) or lex.is_transient(sentence):
             return None
         found = category_statement_value(sentence)
         if found is None or BENEFACTIVE_RE.search(sentence):

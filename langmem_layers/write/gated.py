@@ -36,7 +36,7 @@ from ..records import MemoryType
 from ..timeexpr import find_spans
 from .candidate import Candidate
 from .explicit import CUE_MAX_WORDS, Embed, ExplicitDetector, requested, word_size
-from .extract import RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
+from .extract import CONDITIONAL_RE, RuleExtractor, Turn, split_clauses, split_sentences, statement_lang
 from .gate import GateVerdict, WriteGate
 from .normalise import canonical_entity, canonical_value, category_of, informal_en, informal_zh, to_third_person
 from .values import content_words
@@ -71,7 +71,6 @@ class Unit:
     sep: str = ", "
 
 _STRIP = " \t，,。.!！~～…；;：:"
-_CONDITIONAL_RE = re.compile(r"^\s*(?:if|whether|unless|suppose|如果|要是|假如|假设|万一|是否)", re.IGNORECASE)
 #: A statement about or to the assistant ("you're a lifesaver", "you should try …", "你太懂我了", "你可以帮我想几个…",
 #: "你有啥推荐的…不"): not about the user. Only the assistant as the subject — "you know, I'm vegan" and "你知道吗
 #: 我换工作了" stay.
@@ -195,9 +194,12 @@ def _acts(candidate: Candidate) -> bool:
 
 
 def _hypothetical(candidate: Candidate) -> bool:
-    """Whether a rule candidate was read from a conditional ("if i ever win the lottery i'm buying a lighthouse",
-    "要是我搬去成都…"): a plain reading of one is dropped, as :meth:`GatedExtractor.rejected` drops such a unit."""
-    return bool(_CONDITIONAL_RE.match(candidate.source_snippet or candidate.content))
+    """Whether a trigger's reading without a slot was read from a conditional ("if i ever win the lottery i'm buying
+    a lighthouse", "要是我搬去成都…", "imagine doing the Krubera descent …"): it is dropped, as
+    :meth:`GatedExtractor.rejected` drops such a unit — a plain statement, and a change, move or cancellation too
+    ("if i ever ended up moving to Winnipeg …", "要是下雨就不去了": nothing has changed yet)."""
+    return (candidate.rule.startswith("trigger.") and candidate.slot is None and "household" not in candidate.rule
+            and bool(CONDITIONAL_RE.match(candidate.source_snippet or candidate.content)))
 
 
 def _carries_value(clause: str) -> bool:
@@ -530,7 +532,7 @@ class GatedExtractor:
                 and not _FIRST_PERSON_RE.search(unit)):
             return True  # "not much", "sounds good": too little to be about the user
         return (lex.is_question(unit) or lex.is_request(first) or lex.is_small_talk(unit)
-                or bool(_CONDITIONAL_RE.match(unit)) or bool(_ADDRESSEE_RE.match(unit)))
+                or bool(CONDITIONAL_RE.match(unit)) or bool(_ADDRESSEE_RE.match(unit)))
 
     def doubtful(self, unit: str) -> bool:
         """A unit the rules read as another person's affair: the gate keeps it only when it is sure
@@ -726,7 +728,7 @@ class GatedExtractor:
         """The turn's candidates: the rules' (``found``) minus those the gate overrules, plus explicit requests and
         the units no rule covered that the gate keeps. ``asked``: the user asked, in a message of its own next to
         this one, to remember it ("commit that to memory for me pls") — the whole message is a request's content."""
-        found = [c for c in found if not (self._vetoable(c) and _hypothetical(c))]
+        found = [c for c in found if not _hypothetical(c)]
         requests = []
         said_by_rules: list[str] = []  # request sentences the rules' candidates already say: the gate stays out
         asked_for, asked_from, cues = self.requests(turn.text)
