@@ -806,7 +806,8 @@ class GatedExtractor:
                 continue  # judged only for a handed-over reading: its clauses alone are not enough to keep
             kept_here = self._kept(unit, whole, parts, turn, beside=[c for c in found if _drawn_from(unit.text, c)])
             out += kept_here
-            kept += [unit.text] * len(kept_here)
+            if kept_here:
+                kept.append(unit.text)
         out += [c for c in handed if id(c) not in overruled and not any(_drawn_from(text, c) for text in kept)]
         return self._with_fallbacks(turn, out)
 
